@@ -1,0 +1,95 @@
+import { expectNoSeriousViolations, switchTheme, type Theme } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+import type { Collection } from "./support/api";
+
+/**
+ * axe-core on every public page and every owner screen, in the dark default and the light
+ * theme, on the desktop and the phone: no violation of impact serious or critical.
+ * Motion is reduced so scroll reveals do not leave content half-faded while axe looks.
+ */
+test.use({ reducedMotion: "reduce" });
+
+const THEMES: Theme[] = ["dark", "light"];
+
+/** Opens `path`, waits for `ready`, then audits it in both themes. */
+async function auditBothThemes(
+  page: import("@playwright/test").Page,
+  testInfo: import("@playwright/test").TestInfo,
+  path: string,
+  ready: (page: import("@playwright/test").Page) => Promise<void>,
+) {
+  await page.goto(path);
+  for (const theme of THEMES) {
+    if (theme !== "dark") await switchTheme(page, theme);
+    else await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await ready(page);
+    await expectNoSeriousViolations(page, testInfo, `${path} (${theme})`);
+  }
+}
+
+const h1 = async (page: import("@playwright/test").Page) => {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+};
+
+const PUBLIC_PAGES = ["/", "/about", "/projects", "/blogs", "/contact", "/techStack", "/experience", "/certification", "/login", "/no-such-page"];
+
+test.describe("visitor", () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`axe: ${path}`, async ({ page }, testInfo) => {
+      await auditBothThemes(page, testInfo, path, h1);
+    });
+  }
+
+  test("axe: a blog post", async ({ page, ownerApi }, testInfo) => {
+    const [post] = await ownerApi.list("blogs");
+    await auditBothThemes(page, testInfo, `/blogs/${post._id}`, h1);
+  });
+});
+
+test.describe("owner", () => {
+  test.use({ loggedIn: true });
+
+  // The public lists as the owner sees them: Edit/Delete on each item, the add-new cards.
+  for (const path of ["/projects", "/techStack", "/experience", "/certification", "/blogs"]) {
+    test(`axe: ${path} as the owner`, async ({ page }, testInfo) => {
+      await auditBothThemes(page, testInfo, path, async (p) => {
+        await expect(p.getByRole("main").getByRole("link", { name: /^Edit / }).first()).toBeVisible();
+      });
+    });
+  }
+
+  const SCREENS: { add: string; edit: string; collection: Collection }[] = [
+    { add: "/add-project", edit: "/edit-project", collection: "projects" },
+    { add: "/add-techStack", edit: "/edit-techStack", collection: "techStack" },
+    { add: "/add-experience", edit: "/edit-experience", collection: "experiences" },
+    { add: "/add-certification", edit: "/edit-certification", collection: "certification" },
+    { add: "/add-blog", edit: "/edit-blog", collection: "blogs" },
+  ];
+  const formReady = async (page: import("@playwright/test").Page) => {
+    await expect(page.getByRole("main").locator("form")).toBeVisible();
+  };
+
+  for (const { add, edit, collection } of SCREENS) {
+    test(`axe: ${add}`, async ({ page }, testInfo) => {
+      await auditBothThemes(page, testInfo, add, formReady);
+    });
+
+    test(`axe: ${edit}/:id`, async ({ page, ownerApi }, testInfo) => {
+      const [item] = await ownerApi.list(collection);
+      await auditBothThemes(page, testInfo, `${edit}/${item._id}`, async (p) => {
+        await formReady(p);
+        await expect(p.getByRole("button", { name: "Update" })).toBeVisible();
+      });
+    });
+  }
+
+  test("axe: /message", async ({ page }, testInfo) => {
+    await auditBothThemes(page, testInfo, "/message", async (p) => {
+      await expect(p.getByRole("region", { name: /^All Messages/ })).toBeVisible();
+    });
+  });
+
+  test("axe: /activity", async ({ page }, testInfo) => {
+    await auditBothThemes(page, testInfo, "/activity", h1);
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** /blogs and /blogs/:id. */
+export class BlogPage {
+  readonly heading: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("main").getByRole("heading", { level: 1 });
+  }
+
+  async gotoList(): Promise<void> {
+    await this.page.goto("/blogs");
+    await expect(this.heading).toHaveText("Blogs");
+  }
+
+  /** A post's card on the list: its title is the card's link. */
+  cardLink(title: string): Locator {
+    return this.page.getByRole("main").getByRole("link", { name: title, exact: true });
+  }
+
+  async openPost(title: string): Promise<void> {
+    await this.cardLink(title).click();
+    await expect(this.page).toHaveURL(/\/blogs\/[^/]+$/);
+    await expect(this.heading).toHaveText(title);
+  }
+
+  /** The Copy buttons of the post's code blocks. */
+  copyButtons(): Locator {
+    return this.page.getByRole("main").getByRole("button", { name: /^(Copy|Copied!)$/ });
+  }
+}

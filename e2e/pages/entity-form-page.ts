@@ -1,0 +1,69 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { UploadFile } from "../support/files";
+import { toast } from "../support/ui";
+
+/** Text fields by their visible label; a boolean ticks or clears a checkbox. */
+export type FormValues = Record<string, string | boolean>;
+
+/**
+ * Every add-* and edit-* screen: one form engine (src/components/admin/entity-form.tsx),
+ * labels above the inputs, SAVE on add, Update on edit, Delete and Cancel.
+ */
+export class EntityFormPage {
+  readonly heading: Locator;
+  readonly form: Locator;
+  readonly save: Locator;
+  readonly update: Locator;
+  readonly delete: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    this.form = page.getByRole("main").locator("form");
+    this.save = this.form.getByRole("button", { name: /^(SAVE|Submitting)$/ });
+    this.update = this.form.getByRole("button", { name: /^(Update|Submitting)$/ });
+    this.delete = this.form.getByRole("button", { name: /^(Delete|Deleting)$/ });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.form).toBeVisible();
+  }
+
+  /** A field by its label; optional fields are labelled 'End month (optional)' and match too. */
+  field(label: string): Locator {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return this.form.getByLabel(new RegExp(`^${escaped}\\s*(\\(optional\\))?$`));
+  }
+
+  async fill(values: FormValues): Promise<void> {
+    for (const [label, value] of Object.entries(values)) {
+      const field = this.field(label);
+      if (typeof value === "boolean") {
+        await field.setChecked(value);
+        continue;
+      }
+      const tag = await field.evaluate((el) => el.tagName);
+      if (tag === "SELECT") await field.selectOption(value);
+      else await field.fill(value);
+    }
+  }
+
+  /** Chooses an in-memory image for the file input labelled `label`. */
+  async upload(label: string, file: UploadFile): Promise<void> {
+    await this.field(label).setInputFiles(file);
+    await expect(this.form.getByText(`Chosen: ${file.name}`)).toBeVisible();
+  }
+
+  /** Submits an add form and waits for its success toast and the list it returns to. */
+  async submitAdd(message: string, listPath: string): Promise<void> {
+    await this.save.click();
+    await expect(toast(this.page, message)).toBeVisible();
+    await expect(this.page).toHaveURL((url) => url.pathname === listPath);
+  }
+
+  async submitUpdate(message: string, listPath: string): Promise<void> {
+    await this.update.click();
+    await expect(toast(this.page, message)).toBeVisible();
+    await expect(this.page).toHaveURL((url) => url.pathname === listPath);
+  }
+}

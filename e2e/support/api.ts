@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+
+/** The demo owner seeded into the fresh e2e data folder (src/lib/db/demo-content.ts). */
+export const OWNER = { email: "owner@example.com", password: "demo-password" } as const;
+
+/** The collections the owner manages, with their API path and response field. */
+export const COLLECTIONS = {
+  projects: { path: "/api/v1/projects", field: "projects", name: "title" },
+  archivedProjects: { path: "/api/v1/projects?projectType=archived", field: "projects", name: "title" },
+  techStack: { path: "/api/v1/techStack", field: "techstack", name: "title" },
+  experiences: { path: "/api/v1/experiences", field: "experiences", name: "title" },
+  certification: { path: "/api/v1/certification", field: "certification", name: "title" },
+  blogs: { path: "/api/v1/blogs", field: "blogs", name: "title" },
+  messages: { path: "/api/v1/message", field: "messages", name: "subject" },
+} as const;
+
+export type Collection = keyof typeof COLLECTIONS;
+type Item = { _id: string } & Record<string, unknown>;
+
+/**
+ * The owner's API, used only to set up and to clean up around the journeys (never to
+ * prove them): whatever a failed journey left behind is removed by name.
+ */
+export class OwnerApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async list(collection: Collection): Promise<Item[]> {
+    const { path, field } = COLLECTIONS[collection];
+    const response = await this.request.get(path);
+    expect(response.ok(), `GET ${path}: ${response.status()}`).toBeTruthy();
+    return (await response.json())[field] as Item[];
+  }
+
+  /** Deletes every item whose title (messages: subject) contains `marker`. */
+  async removeMatching(collection: Collection, marker: string): Promise<number> {
+    const { name } = COLLECTIONS[collection];
+    const items = (await this.list(collection)).filter((item) => String(item[name]).includes(marker));
+    const base = COLLECTIONS[collection].path.split("?")[0];
+    for (const item of items) {
+      const response = await this.request.delete(`${base}/${item._id}`);
+      expect([200, 404]).toContain(response.status());
+    }
+    return items.length;
+  }
+
+  /** Removes what the journeys create (all their names carry the e2e marker). */
+  async removeAllMatching(marker: string): Promise<void> {
+    for (const collection of Object.keys(COLLECTIONS) as Collection[]) {
+      await this.removeMatching(collection, marker);
+    }
+  }
+}
+
+/** Logs the owner in through the API and returns the context's cookies. */
+export async function ownerSession(request: APIRequestContext) {
+  const response = await request.post("/api/v1/auth/login", { data: OWNER });
+  expect(response.ok(), `login through the API: ${response.status()}`).toBeTruthy();
+  return request.storageState();
+}

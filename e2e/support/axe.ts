@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+export type Theme = "dark" | "light";
+
+/** Impacts that fail the suite; minor and moderate findings are attached to the report. */
+const BLOCKING = new Set(["serious", "critical"]);
+
+/** Switches the stored theme (the head script applies it before paint) and reloads. */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+}
+
+/**
+ * Runs axe-core on the page as it is and fails on any serious or critical violation,
+ * naming the rule, the elements and why. Every result is attached to the test.
+ */
+export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page }).analyze();
+  await testInfo.attach(`axe ${label}`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
+  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ""));
+  const report = blocking
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    - ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`)
+        .join("\n");
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s))\n${nodes}`;
+    })
+    .join("\n");
+  expect(blocking, `${label}: axe found serious or critical violations\n${report}`).toEqual([]);
+}

@@ -1,0 +1,345 @@
+import { ROUTES } from "./pages/navigation";
+import { E2E_MARKER, expect, test, toast } from "./support/fixtures";
+
+/**
+ * What an anonymous visitor does, on the desktop (top bar) and on a phone (bottom bar and
+ * More sheet): every page, the project search, a blog post, the contact form, the error
+ * screens, the theme and the keyboard.
+ */
+
+/** Spec point 9: the search fires 2000 ms after typing stops. */
+const PROJECT_SEARCH_DEBOUNCE_MS = 2000;
+const DEMO_POST = "Debouncing search without losing the URL";
+
+test.describe("public pages render their content", () => {
+  test("home: hero, selected work, get to know me, call to action", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toContainText("Hi, I'm Alex Morgan.");
+    await expect(main.getByRole("link", { name: /Resume/ })).toHaveAttribute("href", /^https?:\/\//);
+    const selected = main.getByRole("region", { name: "Selected Work" });
+    await expect(selected.getByRole("article").first()).toBeVisible();
+    expect(await selected.getByRole("article").count()).toBeLessThanOrEqual(3);
+    const cards = main.getByRole("region", { name: "Get to know me" }).getByRole("link");
+    await expect(cards).toHaveCount(4);
+    for (const title of ["About me", "Tech Stack", "Experience", "Certification"]) {
+      await expect(cards.filter({ hasText: title })).toBeVisible();
+    }
+    const cta = main.getByRole("region", { name: "Let's work together" });
+    await expect(cta.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+  });
+
+  test("about: who I am, what I do, what I did, links and Get in Touch", async ({ page }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("I'm Alex Morgan.");
+    for (const section of ["Who I am", "What I do", "What I did", "Find me"]) {
+      await expect(main.getByRole("heading", { name: section, level: 2 })).toBeVisible();
+    }
+    await expect(main.getByText("Senior Full-Stack Engineer", { exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Resume" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("projects: the demo projects and the visitor's closing card", async ({ projectsPage }) => {
+    await projectsPage.goto();
+    await expect(projectsPage.card("Fieldnotes")).toBeVisible();
+    await expect(projectsPage.card("Fieldnotes").getByRole("link", { name: /^Visit Site/ })).toBeVisible();
+    await expect(projectsPage.card("Tidepool").getByRole("link", { name: /^Visit Repository/ })).toBeVisible();
+    // Archived projects are not in the default list.
+    await expect(projectsPage.card("Old Portfolio")).toHaveCount(0);
+    await expect(projectsPage.closingCard("YOUR PROJECT GOES HERE")).toBeVisible();
+    await expect(projectsPage.closingCard("ADD NEW PROJECT HERE")).toHaveCount(0);
+  });
+
+  test("blogs: cards with title, long US date and link", async ({ page, blogPage }) => {
+    await blogPage.gotoList();
+    const card = page.getByRole("main").getByRole("article").filter({ hasText: DEMO_POST });
+    await expect(card.getByText("October 2, 2026", { exact: true })).toBeVisible();
+    await expect(blogPage.cardLink(DEMO_POST)).toHaveAttribute("href", /^\/blogs\/[^/]+$/);
+  });
+
+  test("contact: the 'New Message' form", async ({ contactPage }) => {
+    await contactPage.goto();
+    for (const field of [contactPage.name, contactPage.email, contactPage.subject, contactPage.message]) {
+      await expect(field).toBeEditable();
+    }
+    await expect(contactPage.send).toHaveText("Send");
+  });
+
+  test("tech stack: Skills, Dev Tools, Apps and Hardware, and no Games", async ({ page }) => {
+    await page.goto("/techStack");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Tech Stack");
+    const sections = { Skills: "TypeScript", "Dev Tools": "VS Code", Apps: "Figma", Hardware: "Framework Laptop 13" };
+    for (const [group, item] of Object.entries(sections)) {
+      const section = main.getByRole("region", { name: group, exact: true });
+      await expect(section).toBeVisible();
+      await expect(section.getByRole("heading", { name: item, level: 3 })).toBeVisible();
+    }
+    await expect(main.getByRole("region", { name: "Games" })).toHaveCount(0);
+    await expect(main.getByRole("heading", { name: "Games" })).toHaveCount(0);
+  });
+
+  test("experience: the roles, newest first", async ({ page }) => {
+    await page.goto("/experience");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Experience");
+    const roles = main.getByRole("heading", { level: 2 });
+    await expect(roles.first()).toHaveText("Senior Full-Stack Engineer");
+    await expect(main.getByText("Northwind Labs", { exact: true })).toBeVisible();
+    await expect(main.getByText("Mentored three junior engineers")).toBeVisible();
+    await expect(main.getByText("ADD NEW EXPERIENCE HERE")).toHaveCount(0);
+  });
+
+  test("certification: the credentials", async ({ page }) => {
+    await page.goto("/certification");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Certification");
+    await expect(main.getByRole("heading", { name: "Professional Scrum Master I" })).toBeVisible();
+    await expect(main.getByText("AWS-DEV-1234")).toBeVisible();
+    await expect(main.getByRole("link", { name: /Show credential/ }).first()).toHaveAttribute("href", /^https:\/\//);
+  });
+});
+
+test.describe("navigation", () => {
+  test("every page is reachable through the menus", async ({ page, nav }) => {
+    await page.goto("/");
+    for (const target of ["about", "projects", "blogs", "experience", "certification", "techStack", "contact", "home"] as const) {
+      await nav.open(target);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    // Visitors see Contact (not Messages) and Admin Login (not Logout).
+    await expect(nav.nav.getByRole("link", { name: "Messages" })).toHaveCount(0);
+    await nav.openMore();
+    await expect(nav.moreMenu.getByRole("link", { name: "Admin Login" })).toBeVisible();
+    await expect(nav.moreMenu.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  });
+
+  test("the More menu works with the keyboard alone", async ({ page, nav, isPhone }) => {
+    await page.goto("/");
+    if (!isPhone) {
+      // Tab from the top of the page to the More button.
+      for (let i = 0; i < 20 && !(await nav.moreButton.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press("Tab");
+      }
+      await expect(nav.moreButton).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(nav.moreButton).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.moreMenu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(nav.moreMenu).toBeHidden();
+      await expect(nav.moreButton).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(nav.moreMenu).toBeVisible();
+      // Tab walks through the items in order.
+      for (const item of ["Certification", "Tech Stack", "Admin Login"]) {
+        await page.keyboard.press("Tab");
+        await expect(nav.moreMenu.getByRole("link", { name: item })).toBeFocused();
+      }
+      await page.keyboard.press("Shift+Tab");
+      await expect(nav.moreMenu.getByRole("link", { name: "Tech Stack" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL((url) => url.pathname === ROUTES.techStack);
+      await expect(nav.moreMenu).toBeHidden();
+      return;
+    }
+    // Phone: the bottom bar comes last in the page, so Shift+Tab from the top reaches More.
+    await page.getByRole("main").focus();
+    await page.keyboard.press("Shift+Tab");
+    for (let i = 0; i < 40 && !(await nav.moreButton.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(nav.moreButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(nav.moreMenu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav.moreMenu).toBeHidden();
+    await expect(nav.moreButton).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(nav.moreMenu).toBeVisible();
+    // The sheet's links are reachable by keyboard, and choosing one closes the sheet.
+    const techStack = nav.moreMenu.getByRole("link", { name: "Tech Stack" });
+    for (let i = 0; i < 15 && !(await techStack.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Shift+Tab");
+    }
+    await expect(techStack).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.techStack);
+    await expect(nav.moreMenu).toBeHidden();
+  });
+
+  test("the More sheet or dropdown toggles and closes when a link is chosen", async ({ page, nav }) => {
+    await page.goto("/about");
+    await nav.openMore();
+    await nav.choose(nav.moreButton);
+    await expect(nav.moreMenu).toBeHidden();
+    await nav.openMore();
+    await nav.choose(nav.link("certification"));
+    await expect(page).toHaveURL(/\/certification$/);
+    await expect(nav.moreMenu).toBeHidden();
+    await expect(nav.moreButton).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("projects search", () => {
+  test("typing is applied 2 seconds after the last keystroke, into ?search=", async ({ page, projectsPage }) => {
+    await projectsPage.goto();
+    await expect(projectsPage.card("Fieldnotes")).toBeVisible();
+    await projectsPage.search.pressSequentially("tide", { delay: 50 });
+    const typedAt = Date.now();
+    // Nothing changes before the debounce: the URL, the list.
+    await page.waitForTimeout(PROJECT_SEARCH_DEBOUNCE_MS - 600);
+    expect(new URL(page.url()).search).toBe("");
+    await expect(projectsPage.card("Fieldnotes")).toBeVisible();
+    // Then the URL gets the search and the list narrows.
+    await expect(page).toHaveURL(/[?&]search=tide(&|$)/);
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(PROJECT_SEARCH_DEBOUNCE_MS - 100);
+    await projectsPage.expectTitles(["Tidepool"]);
+    await expect(projectsPage.search).toHaveValue("tide");
+    // A reload keeps the search: it lives in the URL.
+    await page.reload();
+    await projectsPage.waitUntilInteractive();
+    await expect(projectsPage.search).toHaveValue("tide");
+    await projectsPage.expectTitles(["Tidepool"]);
+  });
+
+  test("type and sort filters go into the URL at once, Reset clears them", async ({ page, projectsPage }) => {
+    await projectsPage.goto();
+    await projectsPage.projectType.selectOption("backend");
+    await expect(page).toHaveURL(/[?&]projectType=backend(&|$)/);
+    await projectsPage.expectTitles(["Ledgerline"]);
+
+    await projectsPage.projectType.selectOption("all");
+    await projectsPage.sort.selectOption("a-z");
+    await expect(page).toHaveURL(/[?&]sort=a-z(&|$)/);
+    const az = await projectsPage.titles();
+    expect(az.length).toBeGreaterThanOrEqual(4);
+    expect(az).toEqual([...az].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+
+    await projectsPage.projectType.selectOption("archived");
+    await expect(page).toHaveURL(/projectType=archived/);
+    await expect(projectsPage.card("Old Portfolio")).toBeVisible();
+    await expect(projectsPage.card("Fieldnotes")).toHaveCount(0);
+
+    await projectsPage.reset.click();
+    await expect(page).toHaveURL((url) => url.pathname === "/projects" && url.search === "");
+    await expect(projectsPage.projectType).toHaveValue("all");
+    await expect(projectsPage.search).toHaveValue("");
+    await expect(projectsPage.card("Fieldnotes")).toBeVisible();
+    await expect(projectsPage.card("Old Portfolio")).toHaveCount(0);
+  });
+
+  test("a search that matches nothing shows 'Searched Project Not Found' and its Reset", async ({ page, projectsPage }) => {
+    await projectsPage.goto("?projectType=frontend");
+    await projectsPage.search.fill(`${E2E_MARKER} nothing is called this`);
+    await expect(projectsPage.notFound).toBeVisible({ timeout: PROJECT_SEARCH_DEBOUNCE_MS + 8_000 });
+    await expect(page).toHaveURL(/search=E2E/);
+    await projectsPage.results.getByRole("link", { name: "Reset" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/projects" && url.search === "");
+    await expect(projectsPage.search).toHaveValue("");
+    await expect(projectsPage.notFound).toHaveCount(0);
+    await expect(projectsPage.card("Fieldnotes")).toBeVisible();
+  });
+});
+
+test.describe("blog", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("from the list to a post; Copy turns to 'Copied!' and back", async ({ page, blogPage, nav }) => {
+    await page.goto("/");
+    await nav.open("blogs");
+    await blogPage.openPost(DEMO_POST);
+    await expect(page.getByRole("main").getByText("Then write the debounced value into the URL")).toBeVisible();
+    const copy = blogPage.copyButtons().first();
+    await expect(copy).toHaveText("Copy");
+    await copy.click();
+    await expect(copy).toHaveText("Copied!");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("export function useDebounced<T>(value: T, delay = 2000): T {");
+    await expect(copy).toHaveText("Copy", { timeout: 4_000 });
+    await page.getByRole("link", { name: "Back to all posts" }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+  });
+});
+
+test.describe("contact", () => {
+  test.afterEach(async ({ ownerApi }) => {
+    await ownerApi.removeMatching("messages", E2E_MARKER);
+  });
+
+  test("a message is sent with its toast and the form is cleared", async ({ page, contactPage, unique }) => {
+    await contactPage.goto();
+    const subject = unique("contact");
+    await contactPage.sendMessage({ name: "E2E Visitor", email: "visitor@example.org", subject, message: "Hello from the browser suite." });
+    await expect(contactPage.subject).toHaveValue("");
+    await expect(contactPage.send).toHaveText("Send");
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("a bad e-mail is refused and what was typed is kept", async ({ page, contactPage, unique }) => {
+    await contactPage.goto();
+    const values = { name: "E2E Visitor", email: "not-an-email", subject: unique("bad email"), message: "Will not arrive." };
+    await contactPage.fill(values);
+    await contactPage.send.click();
+    // The browser refuses it before anything is sent.
+    expect(await contactPage.email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
+    // An address the browser lets through but the server refuses: the server's msg, values kept.
+    await contactPage.email.fill("visitor@localhost");
+    await contactPage.send.click();
+    await expect(toast(page, /e-?mail/i)).toBeVisible();
+    await expect(page.getByText("Message sent successfully!")).toHaveCount(0);
+    await expect(contactPage.subject).toHaveValue(values.subject);
+    await expect(contactPage.message).toHaveValue(values.message);
+  });
+});
+
+test.describe("error screens", () => {
+  test("an unknown route shows 'Page Not Found' and Return Home works", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Page Not Found");
+    await expect(page.getByText("We can't seem to find the page you are looking for.")).toBeVisible();
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText("Alex Morgan");
+  });
+
+  test("an unknown blog id shows 'Page Not Found' and Return Home works", async ({ page }) => {
+    const response = await page.goto("/blogs/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Page Not Found");
+    await expect(page.getByText("We can't seem to find the page you are looking for.")).toBeVisible();
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
+});
+
+test.describe("theme", () => {
+  test("the toggle switches the class on <html> and the choice survives a reload", async ({ page, nav }) => {
+    await page.goto("/about");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await expect(nav.themeToggle).toHaveAttribute("aria-pressed", "false");
+
+    await nav.toggleTheme();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(html).toHaveAttribute("data-theme", "light");
+    await expect(nav.themeToggle).toHaveAttribute("aria-pressed", "true");
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(html).toHaveAttribute("data-theme", "light");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(lightBackground);
+
+    await nav.toggleTheme();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
+  });
+});

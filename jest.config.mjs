@@ -1,0 +1,23 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: "node",
+  setupFiles: ["<rootDir>/tests/setup/env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup/jest-dom.ts"],
+  testMatch: ["<rootDir>/tests/**/*.test.ts", "<rootDir>/tests/**/*.test.tsx"],
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/setup/empty-module.ts",
+    "^@/(.*)$": "<rootDir>/src/$1",
+  },
+  testTimeout: 30_000,
+};
+
+// next/jest ignores node_modules for transforms; react-markdown and its unified
+// dependencies are ESM-only, so let everything through the SWC transform.
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  return { ...resolved, transformIgnorePatterns: ["^.+\\.module\\.(css|sass|scss)$"] };
+}

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+
+/**
+ * The browser suite: a production build (`next build` then `next start`) on a fresh
+ * DATA_DIR with the demo content, driven by Debian's Chromium, one worker (2 cores).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3400);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "phone",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    // A fresh data folder each run: the build seeds the demo content into it.
+    command: `rm -rf ${DATA_DIR} && npx next build && npx next start -p ${PORT}`,
+    url: `${BASE_URL}/api/v1/users/current-user`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: {
+      DATA_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+      // Journeys send more contact messages and failed logins than a person would.
+      CONTACT_MAX_PER_IP: "1000",
+      LOGIN_MAX_FAILURES_PER_IP: "1000",
+      LOGIN_MAX_FAILURES_PER_EMAIL: "1000",
+    },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

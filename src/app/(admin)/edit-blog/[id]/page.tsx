@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { AdminPage } from "@/components/admin/admin-page";
+import { BlogForm } from "@/components/admin/forms/blog-form";
+import { blogFormValues } from "@/components/admin/forms/form-values";
+import { loadForEdit } from "@/components/admin/load-for-edit";
+import { RedirectWithToast } from "@/components/admin/redirect-with-toast";
+import { requireOwner } from "@/lib/auth/require-owner";
+import { getBlog } from "@/lib/data/blogs";
+
+export const metadata: Metadata = { title: "Edit blog post" };
+
+export default async function EditBlogPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireOwner();
+  const { id } = await params;
+  const loaded = await loadForEdit(() => getBlog(id), "Blog");
+  if ("error" in loaded) {
+    return <RedirectWithToast href="/blogs" listName="blogs" message={loaded.error} />;
+  }
+  // Today's date on the server, so the browser's first render matches it.
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <AdminPage title="Edit blog post" description="Change the post or delete it." back={{ href: "/blogs", label: "Blogs" }}>
+      <BlogForm blog={blogFormValues(loaded.item)} today={today} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { requireOwner } from "@/lib/auth/require-owner";
+
+// Owner screens are private: never indexed, never followed.
+export const metadata: Metadata = {
+  robots: { index: false, follow: false, nocache: true },
+};
+
+/**
+ * The owner's screens. The guard runs here and again in every page (see requireOwner):
+ * an anonymous visitor is redirected to / on the server before anything renders.
+ */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  await requireOwner();
+  // Bottom padding on phones clears the site's fixed bottom navigation bar.
+  return <div className="mx-auto w-full max-w-4xl px-4 pb-28 pt-6 sm:px-6 md:pb-16 md:pt-10">{children}</div>;
+}

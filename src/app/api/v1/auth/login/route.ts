@@ -1,0 +1,29 @@
+import { json, parseWith, route } from "@/lib/api/handler";
+import { parseBody } from "@/lib/api/request";
+import { sessionCookieHeader } from "@/lib/auth/cookie";
+import { verifyCredentials } from "@/lib/auth/login";
+import { startSession } from "@/lib/auth/session";
+import { recordActivity } from "@/lib/data/activity";
+import { ApiError } from "@/lib/errors";
+import { loginSchema } from "@/lib/validations/auth";
+
+export const POST = route(async ({ req, ip }) => {
+  const { fields } = await parseBody(req);
+  const input = parseWith(loginSchema, fields);
+  let owner;
+  try {
+    owner = await verifyCredentials(input, ip);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      await recordActivity(`login.${error.status === 429 ? "limited" : "failed"}`, input.email, ip);
+    }
+    throw error;
+  }
+  const token = await startSession(owner);
+  await recordActivity("login.success", owner.email, ip);
+  return json(
+    { msg: "Login successful", user: owner },
+    200,
+    { "Set-Cookie": sessionCookieHeader(req, token) },
+  );
+});

@@ -1,0 +1,4 @@
+import { collectionRoutes } from "@/lib/api/resource";
+import { blogResource } from "@/lib/api/resources";
+
+export const { GET, POST } = collectionRoutes(blogResource);

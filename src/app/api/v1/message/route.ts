@@ -1,0 +1,28 @@
+import { json, parseWith, route } from "@/lib/api/handler";
+import { parseBody } from "@/lib/api/request";
+import { createMessage, listMessages } from "@/lib/data/messages";
+import { hitRateLimit } from "@/lib/data/rate-limits";
+import { getEnv } from "@/lib/env";
+import { tooManyRequests } from "@/lib/errors";
+import { HONEYPOT_FIELD, messageCreateSchema } from "@/lib/validations/message";
+
+export const GET = route(async () => json({ messages: await listMessages() }), { owner: true });
+
+export const POST = route(async ({ req, ip }) => {
+  const { fields } = await parseBody(req);
+  const { [HONEYPOT_FIELD]: honeypot, ...input } = parseWith(messageCreateSchema, fields);
+  const env = getEnv();
+  // Counted in the database, so the limit holds across serverless instances.
+  const sent = await hitRateLimit(`contact:ip:${ip}`, env.CONTACT_WINDOW_SECONDS);
+  if (sent > env.CONTACT_MAX_PER_IP) {
+    throw tooManyRequests(
+      "You have sent several messages already. Please try again later or write an e-mail instead.",
+    );
+  }
+  // A filled honeypot is a bot: answer as if it worked and keep nothing.
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
+    return json({ msg: "Message sent successfully!" }, 201);
+  }
+  const message = await createMessage(input);
+  return json({ msg: "Message sent successfully!", message }, 201);
+});

@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Markdown } from "@/components/markdown/markdown";
+import { OwnerOnly } from "@/components/owner/owner-only";
+import { buttonClasses } from "@/components/ui/button";
+import { ArrowLeftIcon, PenIcon } from "@/components/ui/icons";
+import { Container } from "@/components/ui/container";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { getBlogById, getBlogs } from "@/lib/data/public";
+import { formatLongDate } from "@/lib/site/format";
+
+export const revalidate = 300;
+// Posts written after the build are rendered on their first visit, then cached like the rest.
+export const dynamicParams = true;
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  const blogs = await getBlogs();
+  return blogs.map((blog) => ({ id: blog._id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const blog = await getBlogById((await params).id);
+  if (!blog) return { title: "Post not found" };
+  return {
+    title: blog.title,
+    description: blog.summary,
+    alternates: { canonical: `/blogs/${blog._id}` },
+    openGraph: { type: "article", title: blog.title, description: blog.summary, publishedTime: blog.date },
+    twitter: { card: "summary_large_image", title: blog.title, description: blog.summary },
+  };
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const blog = await getBlogById((await params).id);
+  if (!blog) notFound();
+
+  return (
+    <article>
+      <Container className="max-w-3xl">
+        <header className="pb-10 pt-10 sm:pt-16">
+          <Link
+            href="/blogs"
+            className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-medium text-muted transition-colors hover:text-fg"
+          >
+            <ArrowLeftIcon size={16} />
+            All posts
+          </Link>
+          <time dateTime={blog.date} className="mt-6 block text-xs font-semibold uppercase tracking-[0.14em] text-accent">
+            {formatLongDate(blog.date)}
+          </time>
+          <h1 className="mt-3 text-balance text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">{blog.title}</h1>
+          <p className="mt-5 text-pretty text-lg leading-relaxed text-muted sm:text-xl">{blog.summary}</p>
+          <OwnerOnly>
+            {/* Delete lives on the list (this page would be gone after it). */}
+            <Link href={`/edit-blog/${blog._id}`} className={`${buttonClasses({ variant: "secondary" })} mt-6`}>
+              <PenIcon size={16} />
+              Edit post
+            </Link>
+          </OwnerOnly>
+        </header>
+      </Container>
+      {blog.imageUrl && (
+        // The hero image is for wide screens only (spec point 2): phones go straight to the
+        // text. Lazy, so a phone never downloads the hidden image.
+        <Container className="hidden max-w-4xl md:block">
+          <div className="relative mb-12 aspect-[2/1] overflow-hidden rounded-2xl border border-line bg-surface-2">
+            <ResponsiveImage src={blog.imageUrl} alt="" sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" />
+          </div>
+        </Container>
+      )}
+      <Container className="max-w-3xl">
+        <Markdown source={blog.content} />
+        <div className="mt-16 border-t border-line pt-8">
+          <Link
+            href="/blogs"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            <ArrowLeftIcon size={16} />
+            Back to all posts
+          </Link>
+        </div>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { OwnerAddCard } from "@/components/site/add-new-card";
+import { CertificationCard } from "@/components/site/certification-card";
+import { PageTitle } from "@/components/site/page-title";
+import { Container } from "@/components/ui/container";
+import { getCertifications } from "@/lib/data/public";
+
+export const revalidate = 300;
+
+export const metadata: Metadata = {
+  title: "Certification",
+  description: "Courses and credentials, and what each one taught me.",
+  alternates: { canonical: "/certification" },
+};
+
+export default async function CertificationPage() {
+  const certifications = await getCertifications();
+  return (
+    <Container>
+      <PageTitle
+        eyebrow="Learning"
+        title="Certification"
+        description="Courses and credentials I have earned, and what each one taught me."
+      />
+      {certifications.length === 0 && (
+        <p className="mb-6 rounded-2xl border border-dashed border-line-strong px-6 py-10 text-center text-muted">
+          No certifications listed yet.
+        </p>
+      )}
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {certifications.map((certification) => (
+          <li key={certification._id} className="reveal">
+            <CertificationCard certification={certification} />
+          </li>
+        ))}
+        <li className="empty:hidden">
+          <OwnerAddCard title="ADD NEW CERTIFICATION HERE" href="/add-certification" className="h-full" />
+        </li>
+      </ul>
+    </Container>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Metadata, Viewport } from "next";
+import { Providers } from "@/components/providers";
+import { MobileNav } from "@/components/site/mobile-nav";
+import { RevealObserver } from "@/components/site/reveal-observer";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { IconSprite } from "@/components/ui/icons";
+import { siteConfig } from "@/config/site";
+import { monoFont, sansFont } from "@/lib/site/fonts";
+import { DEFAULT_THEME, THEME_SCRIPT } from "@/lib/site/theme";
+import "./globals.css";
+
+const { owner } = siteConfig;
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: `${owner.name} · ${owner.role}`, template: `%s · ${owner.name}` },
+  description: owner.bio,
+  applicationName: owner.name,
+  authors: [{ name: owner.name, url: siteConfig.url }],
+  creator: owner.name,
+  openGraph: {
+    type: "website",
+    siteName: owner.name,
+    locale: "en_US",
+    url: "/",
+    title: `${owner.name} · ${owner.role}`,
+    description: owner.bio,
+  },
+  twitter: { card: "summary_large_image", title: `${owner.name} · ${owner.role}`, description: owner.bio },
+  alternates: { types: { "application/rss+xml": [{ url: "/rss.xml", title: `${owner.name} — Blog` }] } },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: dark)", color: "#0b0d12" },
+    { media: "(prefers-color-scheme: light)", color: "#f7f7f5" },
+  ],
+  colorScheme: "dark light",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    // The head script may set data-theme/data-js before React hydrates: the DOM wins.
+    <html
+      lang="en"
+      data-theme={DEFAULT_THEME}
+      className={`${DEFAULT_THEME === "dark" ? "dark " : ""}${sansFont.variable} ${monoFont.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-bg font-sans text-fg antialiased pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
+        <a
+          href="#main"
+          className="sr-only z-[60] min-h-11 rounded-full bg-accent-strong px-4 py-3 text-sm font-semibold text-accent-contrast focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        >
+          Skip to content
+        </a>
+        <IconSprite />
+        <Providers>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <MobileNav />
+          <RevealObserver />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,48 @@
+import { CallToAction } from "@/components/site/call-to-action";
+import { GetToKnowMe } from "@/components/site/home/get-to-know-me";
+import { Hero } from "@/components/site/home/hero";
+import { SelectedWork, type SelectedWorkState } from "@/components/site/home/selected-work";
+import { JsonLd } from "@/components/site/json-ld";
+import type { AtAGlance } from "@/components/site/home/at-a-glance";
+import { getBlogs, getExperiences, getSelectedProjects, getTechStack } from "@/lib/data/public";
+import { personJsonLd } from "@/lib/site/structured-data";
+
+// Statically generated; regenerated at most every 5 minutes, or at once after an owner edit.
+export const revalidate = 300;
+
+async function loadSelectedWork(): Promise<SelectedWorkState> {
+  try {
+    return { status: "ok", projects: await getSelectedProjects() };
+  } catch (error) {
+    console.error("[home] selected work could not be read:", (error as Error).message);
+    return { status: "error" };
+  }
+}
+
+/** The hero card's facts. Each is optional: a failed read leaves its line out. */
+async function loadAtAGlance(): Promise<AtAGlance> {
+  const [experiences, techStack, blogs] = await Promise.all([
+    getExperiences().catch(() => []),
+    getTechStack().catch(() => []),
+    getBlogs().catch(() => []),
+  ]);
+  const role = experiences.find((e) => !e.endDate) ?? experiences[0];
+  return {
+    role: role ? { title: role.title, company: role.company, startDate: role.startDate, current: !role.endDate } : null,
+    skills: techStack.filter((item) => item.techStackType === "skills").slice(0, 6).map((item) => item.title),
+    latestPost: blogs[0] ? { _id: blogs[0]._id, title: blogs[0].title, date: blogs[0].date } : null,
+  };
+}
+
+export default async function HomePage() {
+  const [selectedWork, glance] = await Promise.all([loadSelectedWork(), loadAtAGlance()]);
+  return (
+    <>
+      <JsonLd data={personJsonLd()} />
+      <Hero glance={glance} />
+      <SelectedWork state={selectedWork} />
+      <GetToKnowMe />
+      <CallToAction />
+    </>
+  );
+}

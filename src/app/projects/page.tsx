@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { PageTitle } from "@/components/site/page-title";
+import { ProjectGrid } from "@/components/site/project-grid";
+import { ProjectsExplorer, ProjectsExplorerFallback } from "@/components/site/projects-explorer";
+import { Container } from "@/components/ui/container";
+import { getDefaultProjects } from "@/lib/data/public";
+
+export const revalidate = 300;
+
+export const metadata: Metadata = {
+  title: "Projects",
+  description: "Things I have designed, built and shipped — search them by title, type or date.",
+  alternates: { canonical: "/projects" },
+};
+
+/**
+ * The static page holds the default list (every active project, newest first). The
+ * search reads the URL in the browser, inside Suspense, so the page itself stays static.
+ */
+export default async function ProjectsPage() {
+  const projects = await getDefaultProjects();
+  const list = <ProjectGrid projects={projects} />;
+  return (
+    <Container>
+      <PageTitle
+        eyebrow="Portfolio"
+        title="Projects"
+        description="Things I have designed, built and shipped. Search by title, filter by type, or sort them your way."
+      />
+      <Suspense fallback={<ProjectsExplorerFallback defaultCount={projects.length}>{list}</ProjectsExplorerFallback>}>
+        <ProjectsExplorer defaultCount={projects.length}>{list}</ProjectsExplorer>
+      </Suspense>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { errorResponse } from "@/lib/api/handler";
+import { uploadDir } from "@/lib/storage";
+import { contentTypeFor } from "@/lib/storage/image-type";
+import { SAFE_FILE_NAME } from "@/lib/storage/local";
+
+/**
+ * Serves images stored on local disk. Names are random UUIDs and never reused, so the
+ * response may be cached for a year.
+ */
+export async function GET(_req: Request, { params }: { params: Promise<{ name: string }> }) {
+  const { name } = await params;
+  const type = contentTypeFor(name);
+  if (!SAFE_FILE_NAME.test(name) || !type) return errorResponse(404, "Image not found.");
+  try {
+    const bytes = await fs.readFile(path.join(uploadDir(), name));
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        "Content-Type": type,
+        "Content-Length": String(bytes.length),
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      },
+    });
+  } catch {
+    return errorResponse(404, "Image not found.");
+  }
+}

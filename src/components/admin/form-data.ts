@@ -1,0 +1,90 @@
+import type { ZodType } from "zod";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "@/lib/client/upload";
+import type { FieldErrors } from "./fields/field-errors";
+
+type NamedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function namedControls(form: HTMLFormElement): NamedControl[] {
+  return Array.from(form.elements).filter(
+    (el): el is NamedControl =>
+      (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) &&
+      el.name !== "",
+  );
+}
+
+/**
+ * The form as the API expects it. Named checkboxes are sent as "true"/"false" (an
+ * unchecked box would otherwise be missing, and PATCH keeps missing fields). A disabled
+ * field is sent empty, so the server clears it (the end date of a current role). A file
+ * input is sent only when a file is chosen, so an edit without one keeps the stored image.
+ */
+export function collectFormData(form: HTMLFormElement): FormData {
+  const data = new FormData(form);
+  for (const control of namedControls(form)) {
+    if (control instanceof HTMLInputElement && control.type === "checkbox") {
+      data.set(control.name, control.checked ? "true" : "false");
+    } else if (control instanceof HTMLInputElement && control.type === "file") {
+      // Read from .files: exactly the file the preview shows, never an empty placeholder.
+      data.delete(control.name);
+      const file = control.files?.[0];
+      if (file && !control.disabled) data.set(control.name, file);
+    } else if (control.disabled) {
+      data.set(control.name, "");
+    }
+  }
+  return data;
+}
+
+/** The text entries only, as the shared schemas read them. */
+export function textEntries(data: FormData): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [key, value] of data.entries()) {
+    if (typeof value === "string") entries[key] = value;
+  }
+  return entries;
+}
+
+export function hasFiles(data: FormData): boolean {
+  return Array.from(data.values()).some((value) => typeof value !== "string");
+}
+
+/** For entities without images: the API takes urlencoded text. */
+export function urlEncoded(data: FormData): URLSearchParams {
+  return new URLSearchParams(Object.entries(textEntries(data)));
+}
+
+const IMAGE_TYPE_ERROR = "must be a PNG, JPEG, WebP, GIF or AVIF image";
+const IMAGE_SIZE_ERROR = `must be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
+
+/**
+ * The errors the server would answer, found before anything is sent: required fields
+ * (the `required` attribute, checked here so the message sits next to the field), the
+ * chosen images, then the entity's shared zod schema. One message per field, the first.
+ */
+export function validateForm(form: HTMLFormElement, data: FormData, schema: ZodType): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const control of namedControls(form)) {
+    if (control.required && !control.disabled && control.type !== "file" && control.value.trim() === "") {
+      errors[control.name] ??= "is required";
+    }
+  }
+  for (const [key, value] of data.entries()) {
+    if (typeof value === "string") continue;
+    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(value.type)) errors[key] ??= IMAGE_TYPE_ERROR;
+    else if (value.size > MAX_IMAGE_BYTES) errors[key] ??= IMAGE_SIZE_ERROR;
+  }
+  const parsed = schema.safeParse(textEntries(data));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === "string") errors[field] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/** Moves focus to the first field in error, in the order the form shows them. */
+export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
+  const first = namedControls(form).find((control) => errors[control.name]);
+  first?.focus();
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { certificationCreateSchema } from "@/lib/validations/certification";
+import { LIMITS } from "@/lib/validations/fields";
+import { EntityForm } from "../entity-form";
+import { ImageField, TextAreaField, TextField } from "../fields";
+import type { EntityFormConfig } from "../use-entity-form";
+import type { CertificationFormValues } from "./form-values";
+
+export const CERTIFICATION_FORM: EntityFormConfig = {
+  apiPath: "/certification",
+  listHref: "/certification",
+  schema: certificationCreateSchema,
+  multipart: true,
+  messages: {
+    added: "Certification added successfully!",
+    updated: "Certification updated successfully!",
+    deleted: "Certification deleted successfully!",
+  },
+};
+
+/** add-certification and edit-certification. */
+export function CertificationForm({ certification }: { certification?: CertificationFormValues }) {
+  return (
+    <EntityForm
+      config={CERTIFICATION_FORM}
+      target={certification && { id: certification._id, label: `certification "${certification.title}"` }}
+      submitLabel={certification ? "Update" : "SAVE"}
+    >
+      <ImageField name="image" label="Screenshot" currentUrl={certification?.image} className="md:col-span-2" />
+      <TextField
+        name="title"
+        label="Title"
+        required
+        maxLength={LIMITS.short}
+        defaultValue={certification?.title}
+        autoComplete="off"
+        enterKeyHint="next"
+      />
+      <TextField
+        name="organization"
+        label="Organization"
+        required
+        maxLength={LIMITS.short}
+        defaultValue={certification?.organization}
+        autoComplete="organization"
+        enterKeyHint="next"
+      />
+      <TextField
+        name="credentialID"
+        label="Credential ID"
+        required
+        maxLength={LIMITS.short}
+        defaultValue={certification?.credentialID}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        enterKeyHint="next"
+      />
+      <TextField
+        name="date"
+        label="Date"
+        hint="As you want it shown, e.g. March 2024"
+        required
+        maxLength={LIMITS.short}
+        defaultValue={certification?.date}
+        autoComplete="off"
+        enterKeyHint="next"
+      />
+      <TextField
+        name="url"
+        label="Credential URL"
+        type="url"
+        inputMode="url"
+        required
+        maxLength={LIMITS.url}
+        defaultValue={certification?.url}
+        placeholder="https://"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        enterKeyHint="next"
+        className="md:col-span-2"
+      />
+      <TextAreaField
+        name="learned"
+        label="What I learned"
+        hint="Separate items with commas."
+        required
+        defaultValue={certification?.learned}
+        className="md:col-span-2"
+      />
+    </EntityForm>
+  );
+}

@@ -1,0 +1,122 @@
+// Stored items → the text an edit form starts from. A plain module (no "use client"), so
+// the server pages call these before handing plain strings to the client forms.
+import type { Blog } from "@/lib/data/blogs";
+import type { Certification } from "@/lib/data/certifications";
+import type { Experience } from "@/lib/data/experiences";
+import type { Project } from "@/lib/data/projects";
+import type { TechStackItem } from "@/lib/data/tech-stack";
+import type { ProjectType, TechStackType } from "@/lib/enums";
+
+/** The list fields are typed as text: commas, except experience `learned` with pipes. */
+export const joinList = (items: readonly string[], separator: "," | "|") =>
+  items.join(separator === "," ? ", " : " | ");
+
+export interface ProjectFormValues {
+  _id: string;
+  title: string;
+  oneLineDescription: string;
+  projectType: ProjectType;
+  liveUrl: string;
+  technologiesUsed: string;
+  keywordsAndTags: string;
+  description: string;
+  isArchived: boolean;
+  logo: string | null;
+  screenshot: string | null;
+}
+
+export const projectFormValues = (p: Project): ProjectFormValues => ({
+  _id: p._id,
+  title: p.title,
+  oneLineDescription: p.oneLineDescription,
+  projectType: p.projectType,
+  liveUrl: p.liveUrl,
+  technologiesUsed: joinList(p.technologiesUsed, ","),
+  keywordsAndTags: joinList(p.keywordsAndTags, ","),
+  description: p.description,
+  isArchived: p.isArchived,
+  logo: p.logo,
+  screenshot: p.screenshot,
+});
+
+export interface TechStackFormValues {
+  _id: string;
+  title: string;
+  category: string;
+  url: string;
+  techStackType: TechStackType;
+  imageUrl: string | null;
+}
+
+export const techStackFormValues = (t: TechStackItem): TechStackFormValues => ({
+  _id: t._id,
+  title: t.title,
+  category: t.category,
+  url: t.url,
+  techStackType: t.techStackType,
+  imageUrl: t.imageUrl,
+});
+
+export interface ExperienceFormValues {
+  _id: string;
+  title: string;
+  company: string;
+  location: string;
+  startDate: string;
+  /** Empty for the current role. */
+  endDate: string;
+  /** The stored value, not a fixed default (a bug of the original client). */
+  skills: string;
+  learned: string;
+}
+
+export const experienceFormValues = (e: Experience): ExperienceFormValues => ({
+  _id: e._id,
+  title: e.title,
+  company: e.company,
+  location: e.location,
+  startDate: e.startDate,
+  endDate: e.endDate ?? "",
+  skills: e.skills,
+  learned: joinList(e.learned, "|"),
+});
+
+export interface CertificationFormValues {
+  _id: string;
+  title: string;
+  credentialID: string;
+  organization: string;
+  date: string;
+  url: string;
+  learned: string;
+  image: string | null;
+}
+
+export const certificationFormValues = (c: Certification): CertificationFormValues => ({
+  _id: c._id,
+  title: c.title,
+  credentialID: c.credentialID,
+  organization: c.organization,
+  date: c.date,
+  url: c.url,
+  learned: joinList(c.learned, ","),
+  image: c.image,
+});
+
+export interface BlogFormValues {
+  _id: string;
+  title: string;
+  summary: string;
+  date: string;
+  content: string;
+  imageUrl: string | null;
+}
+
+export const blogFormValues = (b: Blog): BlogFormValues => ({
+  _id: b._id,
+  title: b.title,
+  summary: b.summary,
+  date: b.date,
+  content: b.content,
+  imageUrl: b.imageUrl,
+});

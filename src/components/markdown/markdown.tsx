@@ -1,0 +1,88 @@
+import type { Element, ElementContent } from "hast";
+import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
+import rehypeHighlight from "rehype-highlight";
+import { CopyButton } from "./copy-button";
+
+/**
+ * Renders a blog post's markdown: syntax-highlighted code with a Copy button, and no raw
+ * HTML at all (no rehype-raw; HTML in the source is dropped). Link and image URLs go
+ * through react-markdown's safe transform, so `javascript:` and similar become empty and
+ * are rendered inert. Works in server and client components alike (the admin preview).
+ */
+export function Markdown({ source }: { source: string }) {
+  return (
+    <div className="prose-post">
+      <ReactMarkdown
+        skipHtml
+        rehypePlugins={[[rehypeHighlight, { detect: false }]]}
+        urlTransform={defaultUrlTransform}
+        components={COMPONENTS}
+      >
+        {source}
+      </ReactMarkdown>
+    </div>
+  );
+}
+
+/** The plain text of a hast subtree (what the Copy button copies). */
+export function textOf(node: Element | ElementContent | undefined): string {
+  if (!node) return "";
+  if (node.type === "text") return node.value;
+  if (node.type === "element") return node.children.map(textOf).join("");
+  return "";
+}
+
+function languageOf(pre: Element | undefined): string | null {
+  const code = pre?.children.find((child): child is Element => child.type === "element" && child.tagName === "code");
+  const classes = code?.properties?.className;
+  const list = Array.isArray(classes) ? classes.map(String) : [];
+  const language = list.find((name) => name.startsWith("language-"));
+  return language ? language.slice("language-".length) : null;
+}
+
+/** react-markdown passes the hast node as a prop; it must not reach the DOM. */
+function withoutNode<P extends { node?: unknown }>(props: P): Omit<P, "node"> {
+  const rest = { ...props };
+  delete rest.node;
+  return rest;
+}
+
+const COMPONENTS: Components = {
+  // The page title is the only h1; a heading written with '#' in a post becomes an h2.
+  h1: (props) => <h2 {...withoutNode(props)} />,
+  pre: ({ node, children, ...props }) => {
+    const language = languageOf(node);
+    return (
+      <div className="relative">
+        <div className="absolute inset-x-0 top-0 flex items-center justify-between px-3 pt-2">
+          <span className="font-mono text-xs text-subtle">{language ?? "code"}</span>
+          <CopyButton text={textOf(node).replace(/\n$/, "")} />
+        </div>
+        {/* Focusable so a keyboard can scroll a long line sideways. */}
+        <pre tabIndex={0} {...props}>
+          {children}
+        </pre>
+      </div>
+    );
+  },
+  a: (allProps) => {
+    const { href, children, ...props } = withoutNode(allProps);
+    // An unsafe URL arrives here as "": render text, not a link that goes nowhere.
+    if (!href) return <span {...props}>{children}</span>;
+    const external = /^https?:\/\//i.test(href);
+    return (
+      <a href={href} {...props} {...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}>
+        {children}
+      </a>
+    );
+  },
+  img: (allProps) => {
+    const { src, alt, ...props } = withoutNode(allProps);
+    // Post images are arbitrary URLs chosen by the owner; next/image would need each host
+    // allow-listed, so a lazy plain <img> is used. An unsafe src is dropped with the image.
+    return typeof src === "string" && src ? (
+      // eslint-disable-next-line @next/next/no-img-element
+      <img src={src} alt={alt ?? ""} loading="lazy" decoding="async" {...props} />
+    ) : null;
+  },
+};

@@ -1,0 +1,87 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useCallback, useId, useRef, useState } from "react";
+import { ChevronDownIcon } from "@/components/ui/icons";
+import { IntentLink } from "@/components/ui/intent-link";
+import { CONTACT_OR_MESSAGES, DESKTOP_MORE_LINKS, PRIMARY_LINKS, isActiveLink } from "@/config/nav";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+import { AuthNavAction } from "./auth-nav-action";
+import { useDismiss } from "./use-dismiss";
+
+const LINK =
+  "relative inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-fg aria-[current=page]:text-fg";
+const MENU_ITEM =
+  "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-muted transition-colors hover:bg-surface-2 hover:text-fg aria-[current=page]:text-fg";
+
+/** The top bar's page links (Contact becomes Messages for the owner) and the More menu. */
+export function DesktopNav() {
+  const pathname = usePathname() ?? "/";
+  const { isOwner } = useCurrentUser();
+  const links = [...PRIMARY_LINKS, isOwner ? CONTACT_OR_MESSAGES.owner : CONTACT_OR_MESSAGES.visitor];
+
+  return (
+    <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
+      {links.map((link) => {
+        const active = isActiveLink(link.href, pathname);
+        return (
+          <IntentLink key={link.href} href={link.href} aria-current={active ? "page" : undefined} className={LINK}>
+            {link.label}
+            {active && <span aria-hidden="true" className="absolute inset-x-3 -bottom-px h-px bg-accent" />}
+          </IntentLink>
+        );
+      })}
+      <MoreMenu pathname={pathname} />
+    </nav>
+  );
+}
+
+function MoreMenu({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useDismiss(open, close, panel, button);
+  const inMore = DESKTOP_MORE_LINKS.some((link) => isActiveLink(link.href, pathname));
+
+  return (
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className={`${LINK} gap-1 ${inMore ? "text-fg" : ""}`}
+      >
+        More
+        <ChevronDownIcon size={16} className={`transition-transform ${open ? "rotate-180" : ""}`} />
+      </button>
+      <div
+        ref={panel}
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-line bg-surface p-1.5 shadow-card"
+      >
+        <ul>
+          {DESKTOP_MORE_LINKS.map((link) => (
+            <li key={link.href}>
+              <IntentLink
+                href={link.href}
+                onClick={close}
+                aria-current={isActiveLink(link.href, pathname) ? "page" : undefined}
+                className={MENU_ITEM}
+              >
+                {link.label}
+              </IntentLink>
+            </li>
+          ))}
+          <li className="mt-1 border-t border-line pt-1">
+            <AuthNavAction className={MENU_ITEM} onChosen={close} />
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

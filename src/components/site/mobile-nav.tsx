@@ -1,0 +1,101 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useCallback, useId, useRef, useState } from "react";
+import { MoreIcon, NAV_ICONS } from "@/components/ui/icons";
+import { IntentLink } from "@/components/ui/intent-link";
+import { CONTACT_OR_MESSAGES, MOBILE_BAR_LINKS, MOBILE_MORE_LINKS, isActiveLink } from "@/config/nav";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+import { AuthNavAction } from "./auth-nav-action";
+import { useDismiss } from "./use-dismiss";
+
+const BAR_ITEM =
+  "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-[0.6875rem] font-medium text-muted transition-colors hover:text-fg aria-[current=page]:text-accent aria-expanded:text-fg";
+const SHEET_ITEM =
+  "flex min-h-12 items-center gap-3 rounded-xl px-4 text-[0.95rem] font-medium text-fg transition-colors hover:bg-surface-2 aria-[current=page]:text-accent";
+
+/**
+ * Phones (< 768 px): a bottom bar with Home, About, Projects, Experience and Contact (the
+ * owner's Messages), plus a More sheet that toggles open and closes when a link is chosen.
+ */
+export function MobileNav() {
+  const pathname = usePathname() ?? "/";
+  const { isOwner } = useCurrentUser();
+  // The page the sheet was opened on: any navigation (a link, the back button) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = useCallback(() => setOpenOn(null), []);
+  const sheet = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const sheetId = useId();
+  useDismiss(open, close, sheet, button);
+
+  const barLinks = [...MOBILE_BAR_LINKS, isOwner ? CONTACT_OR_MESSAGES.owner : CONTACT_OR_MESSAGES.visitor];
+
+  return (
+    <nav aria-label="Mobile" className="md:hidden">
+      {open && <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px]" onClick={close} />}
+      <div
+        ref={sheet}
+        id={sheetId}
+        hidden={!open}
+        className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 rounded-2xl border border-line bg-surface p-2 shadow-card"
+      >
+        <p className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-subtle">More</p>
+        <ul>
+          {MOBILE_MORE_LINKS.map((link) => {
+            const Icon = NAV_ICONS[link.icon];
+            return (
+              <li key={link.href}>
+                <IntentLink
+                  href={link.href}
+                  onClick={close}
+                  aria-current={isActiveLink(link.href, pathname) ? "page" : undefined}
+                  className={SHEET_ITEM}
+                >
+                  <Icon size={20} />
+                  {link.label}
+                </IntentLink>
+              </li>
+            );
+          })}
+          <li className="mt-1 border-t border-line pt-1">
+            <AuthNavAction className={SHEET_ITEM} onChosen={close} />
+          </li>
+        </ul>
+      </div>
+      <div className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-bg/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md">
+        <ul className="mx-auto flex max-w-md items-stretch gap-1 px-2 py-1.5">
+          {barLinks.map((link) => {
+            const Icon = NAV_ICONS[link.icon];
+            return (
+              <li key={link.href} className="flex flex-1">
+                <IntentLink
+                  href={link.href}
+                  aria-current={isActiveLink(link.href, pathname) ? "page" : undefined}
+                  className={BAR_ITEM}
+                >
+                  <Icon size={22} />
+                  {link.label}
+                </IntentLink>
+              </li>
+            );
+          })}
+          <li className="flex flex-1">
+            <button
+              ref={button}
+              type="button"
+              aria-expanded={open}
+              aria-controls={sheetId}
+              onClick={() => setOpenOn(open ? null : pathname)}
+              className={BAR_ITEM}
+            >
+              <MoreIcon size={22} />
+              More
+            </button>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,143 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import useSWR from "swr";
+import {
+  DEFAULT_PROJECT_SEARCH,
+  PROJECT_SEARCH_DEBOUNCE_MS,
+  isDefaultProjectSearch,
+  parseProjectSearch,
+  projectSearchQueryString,
+  type ProjectFilter,
+  type ProjectSearch,
+  type ProjectSort,
+} from "@/lib/site/projects";
+import type { ProjectCardData } from "./project-card";
+import { ProjectNotFoundCard } from "./project-cards";
+import { ProjectGrid } from "./project-grid";
+import { ProjectSearchForm } from "./project-search-form";
+
+interface ProjectsResponse {
+  projects: ProjectCardData[];
+  count: number;
+}
+
+const countText = (count: number) => `${count} ${count === 1 ? "project" : "projects"}`;
+
+/**
+ * The interactive part of /projects. The search (search, projectType, sort) lives in the
+ * URL; the typed text reaches it 2000 ms after typing stops, the selects at once. The
+ * default search shows the server-rendered list (`children`); any other asks the API.
+ */
+export function ProjectsExplorer({ defaultCount, children }: { defaultCount: number; children: React.ReactNode }) {
+  const router = useRouter();
+  const params = useSearchParams();
+  // Parsed once per URL, so effects that depend on it do not rerun on every render.
+  const paramString = params?.toString() ?? "";
+  const applied = useMemo(() => parseProjectSearch(new URLSearchParams(paramString)), [paramString]);
+  const [text, setText] = useState(applied.search);
+  // The search text this component last wrote to the URL, so the URL echo of our own
+  // write does not overwrite what was typed since.
+  const written = useRef(applied.search);
+
+  const navigate = useCallback(
+    (next: ProjectSearch) => {
+      written.current = next.search;
+      const url = isDefaultProjectSearch(next) && next.sort === "newest" ? "/projects" : `/projects?${projectSearchQueryString(next)}`;
+      router.replace(url, { scroll: false });
+    },
+    [router],
+  );
+
+  // The URL changed from outside (Reset, back/forward): show its search text.
+  useEffect(() => {
+    if (applied.search !== written.current) {
+      written.current = applied.search;
+      setText(applied.search);
+    }
+  }, [applied.search]);
+
+  // Debounce: the typed text is applied once typing has stopped for 2000 ms.
+  useEffect(() => {
+    if (text === written.current) return;
+    const timer = setTimeout(() => navigate({ ...applied, search: text }), PROJECT_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, applied, navigate]);
+
+  const isDefault = isDefaultProjectSearch(applied);
+  const { data, error, isLoading } = useSWR<ProjectsResponse>(
+    isDefault ? null : `/projects?${projectSearchQueryString(applied)}`,
+  );
+
+  function reset() {
+    written.current = "";
+    setText("");
+  }
+
+  return (
+    <div className="grid gap-8">
+      <ProjectSearchForm
+        values={{ ...applied, search: text }}
+        onSearchChange={setText}
+        onTypeChange={(projectType: ProjectFilter) => navigate({ ...applied, search: text, projectType })}
+        onSortChange={(sort: ProjectSort) => navigate({ ...applied, search: text, sort })}
+        onReset={reset}
+      />
+      <section aria-labelledby="project-results" aria-busy={isLoading}>
+        <h2 id="project-results" className="sr-only">
+          Projects
+        </h2>
+        <p role="status" className="mb-4 min-h-6 text-sm text-muted">
+          {isDefault
+            ? countText(defaultCount)
+            : isLoading
+              ? "Loading projects…"
+              : data
+                ? `${countText(data.count)} found`
+                : ""}
+        </p>
+        {isDefault ? (
+          children
+        ) : isLoading ? (
+          <LoadingGrid />
+        ) : error ? (
+          <div className="rounded-2xl border border-line bg-surface px-6 py-12 text-center">
+            <p className="font-semibold">The projects could not be loaded.</p>
+            <p className="mt-2 text-sm text-muted">{(error as Error).message}</p>
+          </div>
+        ) : data && data.count === 0 ? (
+          <ProjectNotFoundCard onReset={reset} />
+        ) : data ? (
+          <ProjectGrid projects={data.projects} />
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** The static stand-in before hydration: the default form around the same list. */
+export function ProjectsExplorerFallback({ defaultCount, children }: { defaultCount: number; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-8">
+      <ProjectSearchForm values={DEFAULT_PROJECT_SEARCH} />
+      <section aria-labelledby="project-results">
+        <h2 id="project-results" className="sr-only">
+          Projects
+        </h2>
+        <p className="mb-4 min-h-6 text-sm text-muted">{countText(defaultCount)}</p>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="h-96 animate-pulse rounded-2xl border border-line bg-surface" />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+
+import { MailIcon, RssIcon, SOCIAL_ICONS } from "@/components/ui/icons";
+import { IntentLink } from "@/components/ui/intent-link";
+import { FOOTER_LINKS } from "@/config/nav";
+import { siteConfig } from "@/config/site";
+
+const FOOTER_LINK = "inline-flex min-h-11 items-center gap-2.5 text-sm text-muted transition-colors hover:text-fg md:min-h-9";
+
+/** The Links and Elsewhere groups, and the copyright line with the current year. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  const { owner, social } = siteConfig;
+
+  return (
+    <footer className="mt-24 border-t border-line">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <p className="text-base font-semibold tracking-tight">{owner.name}</p>
+          <p className="mt-1 text-sm text-muted">{owner.role} · {owner.location}</p>
+          <p className="mt-4 text-sm leading-relaxed text-muted">
+            Open to thoughtful products, hard problems and kind teams.{" "}
+            <IntentLink href="/contact" className="font-medium text-accent underline-offset-4 hover:underline">
+              Say hello
+            </IntentLink>
+            .
+          </p>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-xs font-semibold uppercase tracking-[0.14em] text-subtle">
+            Links
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <IntentLink href={link.href} className={FOOTER_LINK}>
+                  {link.label}
+                </IntentLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-subtle">Elsewhere</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1">
+            <li>
+              <a href={`mailto:${owner.email}`} className={FOOTER_LINK}>
+                <MailIcon size={16} />
+                Email
+              </a>
+            </li>
+            {social.map(({ network, label, href }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <li key={network}>
+                  <a href={href} target="_blank" rel="noopener noreferrer me" className={FOOTER_LINK}>
+                    <Icon size={16} />
+                    {label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-5 py-6 text-sm text-subtle sm:px-6">
+          <p>
+            © {year} {owner.name}. All rights reserved.
+          </p>
+          <a href="/rss.xml" className="inline-flex min-h-11 items-center gap-2 transition-colors hover:text-fg">
+            <RssIcon size={16} />
+            RSS feed
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { IntentLink } from "@/components/ui/intent-link";
+import { siteConfig } from "@/config/site";
+import { DesktopNav } from "./desktop-nav";
+import { SocialLinks } from "./social-links";
+import { ThemeToggle } from "./theme-toggle";
+
+/** Top bar on every screen size: the name and theme switch, and on ≥ 768 px the page links. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-bg/80 backdrop-blur-md supports-[backdrop-filter]:bg-bg/65">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-5 sm:px-6">
+        <IntentLink href="/" className="group flex min-h-11 items-center gap-2.5 rounded-full pr-2">
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-xl border border-line-strong bg-surface text-[0.8rem] font-semibold tracking-tight text-accent transition-colors group-hover:border-accent"
+          >
+            {siteConfig.owner.initials}
+          </span>
+          {/* Between 768 and 1024 px only the monogram shows; the name stays the link's name. */}
+          <span className="text-[0.95rem] font-semibold tracking-tight md:sr-only lg:not-sr-only">{siteConfig.owner.name}</span>
+        </IntentLink>
+        <div className="flex items-center gap-1">
+          <DesktopNav />
+          <SocialLinks className="hidden border-l border-line pl-2 ml-1 xl:flex" />
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

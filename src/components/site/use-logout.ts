@@ -1,0 +1,38 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { useSWRConfig } from "swr";
+import { apiRequest } from "@/lib/client/api";
+import { CURRENT_USER_KEY } from "@/lib/client/use-current-user";
+
+export const LOGOUT_TOAST = "Logging out...";
+
+/**
+ * The navigation's logout: ends the session on the server, toasts, updates the cached
+ * current user (every island swaps back to the visitor view at once) and goes home.
+ */
+export function useLogout() {
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState(false);
+
+  async function logout(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      await apiRequest("/auth/logout", { method: "DELETE" });
+      toast.success(LOGOUT_TOAST);
+      await mutate(CURRENT_USER_KEY, { user: null });
+      router.push("/");
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { logout, pending };
+}

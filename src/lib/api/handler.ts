@@ -1,0 +1,112 @@
+import "server-only";
+import { ZodError, type ZodType } from "zod";
+import { ownerFromCookie, sessionCookieFrom, type Owner } from "@/lib/auth/session";
+import { ApiError, forbidden, unauthorized } from "@/lib/errors";
+import { formatZodError } from "@/lib/validations/fields";
+import { clientIp } from "./request";
+
+export interface RouteContext {
+  req: Request;
+  params: Record<string, string>;
+  ip: string;
+  /** Set when the route requires the owner. */
+  owner: Owner | null;
+}
+
+type RouteHandler = (ctx: RouteContext) => Promise<Response>;
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  const all = new Headers(headers);
+  if (!all.has("Cache-Control")) all.set("Cache-Control", "no-store");
+  return Response.json(body, { status, headers: all });
+}
+
+export function errorResponse(status: number, msg: string): Response {
+  return json({ msg }, status);
+}
+
+/** Connection failures and server shutdowns: the database is unreachable, not broken. */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN", "EPIPE",
+  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 6; e = e.cause as typeof e, depth++) {
+    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (/connection (terminated|refused|timeout)|connect ECONNREFUSED|timeout exceeded when trying to connect|WebSocket/i.test(e.message ?? "")) return true;
+    if (Array.isArray((e as { errors?: unknown[] }).errors)) {
+      if ((e as { errors: unknown[] }).errors.some(isDatabaseUnavailable)) return true;
+    }
+  }
+  return false;
+}
+
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return errorResponse(error.status, error.msg);
+  if (error instanceof ZodError) return errorResponse(400, formatZodError(error));
+  if (isDatabaseUnavailable(error)) {
+    console.error("[api] database unavailable:", (error as Error).message);
+    return errorResponse(503, "The database is unavailable right now. Please try again shortly.");
+  }
+  console.error("[api] unexpected error:", error);
+  return errorResponse(500, "Something went wrong on our side. Please try again.");
+}
+
+function hostOf(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses a state-changing request sent by another site (CSRF). Browsers send Origin on
+ * every cross-site POST, PATCH and DELETE; clients without one (curl) are allowed and
+ * still need the session.
+ */
+function assertSameOrigin(req: Request) {
+  const site = req.headers.get("sec-fetch-site");
+  if (site === "cross-site") throw forbidden();
+  const origin = req.headers.get("origin");
+  if (origin === null) return;
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? hostOf(req.url);
+  if (hostOf(origin) !== host) throw forbidden();
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Wraps a route handler: same-origin check on mutations, the owner check where asked, and
+ * every failure turned into `{ msg }` with its status.
+ */
+export function route(handler: RouteHandler, options: { owner?: boolean } = {}) {
+  return async (req: Request, context?: NextRouteContext): Promise<Response> => {
+    try {
+      if (!SAFE_METHODS.has(req.method)) assertSameOrigin(req);
+      const raw = (await context?.params) ?? {};
+      const params = Object.fromEntries(
+        Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+      );
+      let owner: Owner | null = null;
+      if (options.owner) {
+        owner = await ownerFromCookie(sessionCookieFrom(req.headers.get("cookie")));
+        if (!owner) throw unauthorized();
+      }
+      return await handler({ req, params, ip: clientIp(req), owner });
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
+
+/** Parses with a schema, turning failures into a 400 that names the field. */
+export function parseWith<T>(schema: ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiError(400, formatZodError(result.error));
+  return result.data;
+}

@@ -1,0 +1,149 @@
+import "server-only";
+import type { ZodType } from "zod";
+import { recordActivity } from "@/lib/data/activity";
+import type { WithId } from "@/lib/data/store";
+import { expireTag, type CacheTag } from "@/lib/cache-tags";
+import { ApiError, badRequest, notFound } from "@/lib/errors";
+import { checkImage, deleteImages, storeImage, type CheckedImage } from "@/lib/storage";
+import { json, parseWith, route } from "./handler";
+import { parseBody } from "./request";
+
+type Item = WithId<{ id: string }> & Record<string, unknown>;
+type Images = Record<string, string>;
+
+/**
+ * One content entity behind the API: its names in the contract, its schemas and its data
+ * module. `collectionRoutes` and `itemRoutes` turn it into route handlers.
+ */
+export interface Resource<T extends Item, C, U> {
+  /** "Project": used in messages ("Project not found."). */
+  label: string;
+  /** The response field for one item, e.g. `project`. */
+  single: string;
+  /** The response field for the list, e.g. `projects`. */
+  plural: string;
+  tag: CacheTag;
+  createSchema: ZodType<C>;
+  updateSchema: ZodType<U>;
+  /** The fields that carry an uploaded image, stored as a URL on the row. */
+  imageFields: readonly string[];
+  /** What the activity log says about an item (its title). */
+  activityDetail: (item: T) => string;
+  /** The public list, served from the data cache (see src/lib/data/public.ts). */
+  list: () => Promise<unknown[]>;
+  get: (id: string) => Promise<T | null>;
+  create: (values: C & Images) => Promise<T>;
+  update: (id: string, values: U & Images) => Promise<{ before: T; after: T } | null>;
+  remove: (id: string) => Promise<T | null>;
+}
+
+/** Infers the types of a resource from its schemas and data functions. */
+export const defineResource = <T extends Item, C, U>(resource: Resource<T, C, U>) => resource;
+
+async function checkImages(files: Record<string, File>, fields: readonly string[]) {
+  const checked: CheckedImage[] = [];
+  for (const field of fields) {
+    if (files[field]) checked.push(await checkImage(field, files[field]));
+  }
+  return checked;
+}
+
+/** A storage outage is the server's fault: say which image failed and that nothing was kept. */
+async function storeOrExplain(image: CheckedImage): Promise<string> {
+  try {
+    return await storeImage(image);
+  } catch (error) {
+    console.error("[storage] could not store", image.field, error instanceof Error ? error.message : String(error));
+    throw new ApiError(500, `${image.field} could not be stored, so nothing was saved. Please try again.`);
+  }
+}
+
+/**
+ * Uploads the checked images, then runs the database write. If an upload or the write
+ * fails, the files just uploaded are deleted again, so no file is left without a row.
+ */
+export async function writeWithImages<R>(
+  images: CheckedImage[],
+  write: (urls: Images) => Promise<R>,
+): Promise<R> {
+  const urls: Images = {};
+  try {
+    for (const image of images) urls[image.field] = await storeOrExplain(image);
+    return await write(urls);
+  } catch (error) {
+    await deleteImages(Object.values(urls));
+    throw error;
+  }
+}
+
+const imageUrlsOf = (item: Item, fields: readonly string[]) =>
+  fields.map((field) => item[field] as string | null | undefined);
+
+export function collectionRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
+  return {
+    GET: route(async () => json({ [resource.plural]: await resource.list() })),
+
+    POST: route(
+      async ({ req, ip }) => {
+        const { fields, files } = await parseBody(req);
+        const input = parseWith(resource.createSchema, fields);
+        const images = await checkImages(files, resource.imageFields);
+        const item = await writeWithImages(images, (urls) => resource.create({ ...input, ...urls }));
+        expireTag(resource.tag);
+        await recordActivity(`${resource.single}.create`, resource.activityDetail(item), ip);
+        return json({ [resource.single]: item }, 201);
+      },
+      { owner: true },
+    ),
+  };
+}
+
+export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
+  const missing = () => notFound(resource.label);
+
+  return {
+    GET: route(async ({ params }) => {
+      const item = await resource.get(params.id);
+      if (!item) throw missing();
+      return json({ [resource.single]: item });
+    }),
+
+    PATCH: route(
+      async ({ req, params, ip }) => {
+        // An unknown id is 404 before the body is read or anything is uploaded.
+        if (!(await resource.get(params.id))) throw missing();
+        const { fields, files } = await parseBody(req);
+        const changes = parseWith(resource.updateSchema, fields);
+        const images = await checkImages(files, resource.imageFields);
+        // A body without any field of the item (a typo, or only unknown keys) changes nothing.
+        if (images.length === 0 && Object.values(changes as object).every((v) => v === undefined)) {
+          throw badRequest(`Nothing to update: send at least one ${resource.label} field.`);
+        }
+        const result = await writeWithImages(images, async (urls) => {
+          const updated = await resource.update(params.id, { ...changes, ...urls });
+          if (!updated) throw missing();
+          return updated;
+        });
+        // The new files are in place: the ones they replaced can go.
+        const replaced = images.map((image) => result.before[image.field] as string | null);
+        await deleteImages(replaced);
+        expireTag(resource.tag);
+        await recordActivity(`${resource.single}.update`, resource.activityDetail(result.after), ip);
+        return json({ msg: `${resource.label} updated successfully!`, [resource.single]: result.after });
+      },
+      { owner: true },
+    ),
+
+    DELETE: route(
+      async ({ params, ip }) => {
+        const removed = await resource.remove(params.id);
+        if (!removed) throw missing();
+        await deleteImages(imageUrlsOf(removed, resource.imageFields));
+        expireTag(resource.tag);
+        await recordActivity(`${resource.single}.delete`, resource.activityDetail(removed), ip);
+        return json({ msg: `${resource.label} deleted successfully!` });
+      },
+      { owner: true },
+    ),
+  };
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { CACHE_TAGS, type CacheTag } from "@/lib/cache-tags";
+import { getBlog, listBlogs, type Blog } from "./blogs";
+import { listCertifications, type Certification } from "./certifications";
+import { listExperiences, type Experience } from "./experiences";
+import { listProjects, listSelectedProjects, type Project } from "./projects";
+import { listTechStack, type TechStackItem } from "./tech-stack";
+import type { ProjectQuery } from "@/lib/validations/project";
+
+/**
+ * The reads of the public pages, cached by Next.js under the entity's tag.
+ *
+ * Pages are statically generated and revalidated every 5 minutes (ISR); within that the
+ * full-route cache answers, so a repeat view runs no query. Every owner mutation expires
+ * the entity's tag (src/lib/cache-tags.ts), which drops both these entries and the pages
+ * that read them, so a saved change shows on the next visit.
+ */
+export const PUBLIC_REVALIDATE_SECONDS = 300;
+
+/** What crosses the cache: JSON, so dates are ISO strings whether cached or fresh. */
+export type Plain<T> = T extends Date
+  ? string
+  : T extends Array<infer Item>
+    ? Plain<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Plain<T[K]> }
+      : T;
+
+export type PublicProject = Plain<Project>;
+export type PublicBlog = Plain<Blog>;
+export type PublicExperience = Plain<Experience>;
+export type PublicCertification = Plain<Certification>;
+export type PublicTechStackItem = Plain<TechStackItem>;
+
+function toPlain<T>(value: T): Plain<T> {
+  return JSON.parse(JSON.stringify(value)) as Plain<T>;
+}
+
+/** Set once per build by next.config.ts: entries of earlier builds are never read. */
+const BUILD_KEY = process.env.PORTFOLIO_DATA_CACHE_KEY ?? "unbuilt";
+
+// unstable_cache needs Next's incremental cache. Scripts and in-process tests run without
+// one; there the read goes straight to the database (nothing to be stale against).
+const NO_INCREMENTAL_CACHE = /incrementalCache missing in unstable_cache/;
+
+function cachedRead<Args extends string[], T>(
+  read: (...args: Args) => Promise<T>,
+  key: string,
+  tag: CacheTag,
+): (...args: Args) => Promise<Plain<T>> {
+  const plainRead = async (...args: Args) => toPlain(await read(...args));
+  const cached = unstable_cache(plainRead, ["public", BUILD_KEY, key], {
+    tags: [tag],
+    revalidate: PUBLIC_REVALIDATE_SECONDS,
+  });
+  return async (...args: Args) => {
+    try {
+      return await cached(...args);
+    } catch (error) {
+      if (error instanceof Error && NO_INCREMENTAL_CACHE.test(error.message)) {
+        return plainRead(...args);
+      }
+      throw error;
+    }
+  };
+}
+
+/** Home "Selected Work": the three newest active projects. */
+export const getSelectedProjects = cachedRead(() => listSelectedProjects(3), "selected-projects", CACHE_TAGS.projects);
+
+/**
+ * A project list without a search, for the API: at most 5 filters x 5 sorts entries.
+ * Searches are not cached (free text would grow the cache without bound).
+ */
+export const getProjectsByFilter = cachedRead(
+  (projectType: string, sort: string) =>
+    listProjects({
+      projectType: projectType as ProjectQuery["projectType"],
+      sort: sort as ProjectQuery["sort"],
+    }),
+  "projects-filtered",
+  CACHE_TAGS.projects,
+);
+
+/** /projects without a search: every active project, newest first. */
+export const getDefaultProjects = cachedRead(
+  () => listProjects({ projectType: "all", sort: "newest" }),
+  "projects-default",
+  CACHE_TAGS.projects,
+);
+
+export const getBlogs = cachedRead(() => listBlogs(), "blogs", CACHE_TAGS.blogs);
+
+/** One post, or null for an unknown or malformed id (the page answers 404). */
+export const getBlogById = cachedRead((id: string) => getBlog(id), "blog", CACHE_TAGS.blogs);
+
+export const getExperiences = cachedRead(() => listExperiences(), "experiences", CACHE_TAGS.experiences);
+
+export const getCertifications = cachedRead(
+  () => listCertifications(),
+  "certifications",
+  CACHE_TAGS.certifications,
+);
+
+export const getTechStack = cachedRead(() => listTechStack(), "tech-stack", CACHE_TAGS.techStack);

@@ -1,0 +1,90 @@
+import { count, eq } from "drizzle-orm";
+import type { Env } from "@/lib/env";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import type { DbHandle } from "./client";
+import { DEMO_OWNER, seedDemoContent } from "./demo-content";
+import { projects, sessions, users } from "./schema";
+
+/**
+ * Start-up work, run once per process before the first query:
+ * - the embedded database applies its migrations (a server database is migrated by
+ *   `npm run db:migrate`, which `vercel-build` runs before the build);
+ * - OWNER_EMAIL + OWNER_PASSWORD create or update the one owner;
+ * - with neither set, an empty embedded database gets a demo owner and demo content.
+ */
+export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void> {
+  if (handle.driver === "pglite") await handle.migrate();
+  const { db } = handle;
+
+  if (env.OWNER_EMAIL && env.OWNER_PASSWORD) {
+    await upsertOwner(handle, env.OWNER_EMAIL, env.OWNER_PASSWORD, env.OWNER_NAME);
+    return;
+  }
+
+  if (handle.driver !== "pglite") return;
+  const [{ value: userCount }] = await db.select({ value: count() }).from(users);
+  if (userCount === 0) {
+    // An imported backup has content but no owner: give it the demo owner, not demo content.
+    const [{ value: projectCount }] = await db.select({ value: count() }).from(projects);
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        email: DEMO_OWNER.email,
+        name: DEMO_OWNER.name,
+        passwordHash: await hashPassword(DEMO_OWNER.password),
+      });
+      if (projectCount === 0) await seedDemoContent(tx);
+    });
+    printDemoCredentials(
+      projectCount === 0 ? "Seeded demo content and a demo owner." : "Created the demo owner.",
+    );
+    return;
+  }
+  const [owner] = await db.select().from(users).where(eq(users.email, DEMO_OWNER.email));
+  if (owner && (await verifyPassword(DEMO_OWNER.password, owner.passwordHash))) {
+    printDemoCredentials("The demo owner is still in use.");
+  }
+}
+
+/** There is one owner: the first user row is updated, or created when there is none. */
+export async function upsertOwner(
+  handle: Pick<DbHandle, "db">,
+  email: string,
+  password: string,
+  name?: string,
+): Promise<void> {
+  const { db } = handle;
+  const normalized = email.trim().toLowerCase();
+  const [existing] = await db.select().from(users).orderBy(users.createdAt).limit(1);
+  if (!existing) {
+    await db.insert(users).values({
+      email: normalized,
+      name: name ?? "Owner",
+      passwordHash: await hashPassword(password),
+    });
+    return;
+  }
+  const samePassword = await verifyPassword(password, existing.passwordHash);
+  const newName = name ?? existing.name;
+  if (samePassword && existing.email === normalized && existing.name === newName) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: normalized,
+        name: newName,
+        passwordHash: samePassword ? existing.passwordHash : await hashPassword(password),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, existing.id));
+    // A new password (a rotation) signs out every device that used the old one.
+    if (!samePassword) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+  });
+}
+
+function printDemoCredentials(reason: string) {
+  console.log(
+    `\n[portfolio] ${reason}\n` +
+      `[portfolio] Admin login: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}\n` +
+      `[portfolio] Set OWNER_EMAIL and OWNER_PASSWORD to use your own.\n`,
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+import { PROJECT_TYPES, TECH_STACK_TYPES } from "@/lib/enums";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** The one owner. There is no sign-up: the row is created from OWNER_EMAIL or the demo seed. */
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  ...timestamps,
+});
+
+/** Server-side record of each login, so logout revokes the (otherwise stateless) JWT. */
+export const sessions = pgTable("sessions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    oneLineDescription: text("one_line_description").notNull(),
+    description: text("description").notNull(),
+    liveUrl: text("live_url").notNull(),
+    logo: text("logo"),
+    screenshot: text("screenshot"),
+    keywordsAndTags: text("keywords_and_tags").array().notNull().default([]),
+    projectType: text("project_type", { enum: PROJECT_TYPES }).notNull(),
+    technologiesUsed: text("technologies_used").array().notNull().default([]),
+    isArchived: boolean("is_archived").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("projects_archived_created_idx").on(t.isArchived, t.createdAt)],
+);
+
+export const blogs = pgTable("blogs", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  summary: text("summary").notNull(),
+  content: text("content").notNull(),
+  /** Publication date (YYYY-MM-DD), chosen by the owner; defaults to the day of writing. */
+  date: text("date").notNull(),
+  imageUrl: text("image_url"),
+  ...timestamps,
+});
+
+export const experiences = pgTable("experiences", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  company: text("company").notNull(),
+  location: text("location").notNull(),
+  /** YYYY-MM */
+  startDate: text("start_date").notNull(),
+  /** YYYY-MM, or null for the current role ("Present"). */
+  endDate: text("end_date"),
+  skills: text("skills").notNull(),
+  learned: text("learned").array().notNull().default([]),
+  ...timestamps,
+});
+
+export const certifications = pgTable("certifications", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  credentialID: text("credential_id").notNull(),
+  organization: text("organization").notNull(),
+  /** Free text, as the owner writes it ("March 2024"). */
+  date: text("date").notNull(),
+  url: text("url").notNull(),
+  learned: text("learned").array().notNull().default([]),
+  image: text("image"),
+  ...timestamps,
+});
+
+export const techStack = pgTable("tech_stack", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  category: text("category").notNull(),
+  imageUrl: text("image_url"),
+  url: text("url").notNull(),
+  techStackType: text("tech_stack_type", { enum: TECH_STACK_TYPES }).notNull(),
+  ...timestamps,
+});
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    read: boolean("read").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("messages_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Fixed-window counters for login and contact limits. Kept in the database so a limit
+ * holds across serverless instances.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+/** Owner logins (success and failure) and every owner mutation. */
+export const activity = pgTable(
+  "activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").notNull(),
+    detail: text("detail").notNull().default(""),
+    ip: text("ip").notNull().default("unknown"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("activity_created_idx").on(t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type BlogRow = typeof blogs.$inferSelect;
+export type ExperienceRow = typeof experiences.$inferSelect;
+export type CertificationRow = typeof certifications.$inferSelect;
+export type TechStackRow = typeof techStack.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type ActivityRow = typeof activity.$inferSelect;

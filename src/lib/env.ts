@@ -1,0 +1,82 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the app reads, validated in one place. Parsed on each call
+ * (it is cheap) so tests and scripts can change process.env between calls.
+ */
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+const intFrom = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().positive().optional().transform((v) => v ?? fallback),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(".data")),
+  /** Overrides where PGlite keeps its files; `memory://` keeps it in memory (tests). */
+  PGLITE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+  ),
+  /** Forces a driver for a DATABASE_URL; by default neon.tech hosts get the Neon driver. */
+  DATABASE_DRIVER: z.preprocess(emptyToUndefined, z.enum(["neon", "pg"]).optional()),
+  /** Only for running the Neon driver against a non-Neon server through a WebSocket proxy. */
+  NEON_WS_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  BLOB_READ_WRITE_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  NEXTAUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  OWNER_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  OWNER_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  OWNER_NAME: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  LOGIN_MAX_FAILURES_PER_IP: intFrom(20),
+  LOGIN_MAX_FAILURES_PER_EMAIL: intFrom(8),
+  LOGIN_WINDOW_SECONDS: intFrom(15 * 60),
+  CONTACT_MAX_PER_IP: intFrom(5),
+  CONTACT_WINDOW_SECONDS: intFrom(60 * 60),
+  /** Set by `npm run bench` only: counts database queries. */
+  BENCH_QUERY_COUNTER: z.preprocess(emptyToUndefined, z.enum(["1"]).optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function getEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `Invalid environment variable ${issue.path.join(".")}: ${issue.message}. See .env.example.`,
+    );
+  }
+  const env = parsed.data;
+  if ((env.OWNER_EMAIL === undefined) !== (env.OWNER_PASSWORD === undefined)) {
+    throw new Error("Set both OWNER_EMAIL and OWNER_PASSWORD, or neither. See .env.example.");
+  }
+  return env;
+}
+
+/**
+ * What production needs beyond the defaults, checked once at start so a deployment fails
+ * with a sentence instead of failing its first visitor.
+ */
+export function checkProductionConfig(env: Env = getEnv(), onVercel = Boolean(process.env.VERCEL)): void {
+  if (env.NODE_ENV !== "production" || !onVercel) return;
+  if (!env.DATABASE_URL) {
+    throw new Error("DATABASE_URL is not set: on Vercel the embedded database would not persist. Connect a Neon database (docs/deploy.md).");
+  }
+  if (!env.BLOB_READ_WRITE_TOKEN) {
+    throw new Error("BLOB_READ_WRITE_TOKEN is not set: on Vercel uploaded images would not persist. Connect a Vercel Blob store (docs/deploy.md).");
+  }
+}
+
+export function dataDir(): string {
+  return path.resolve(/*turbopackIgnore: true*/ getEnv().DATA_DIR);
+}
+
+/** The embedded database is used whenever no DATABASE_URL is set. */
+export function usesEmbeddedDatabase(): boolean {
+  return getEnv().DATABASE_URL === undefined;
+}

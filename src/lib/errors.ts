@@ -1,0 +1,19 @@
+/**
+ * The one error type of the API. Every failure leaves a route as `{ msg }` with a status;
+ * see `toErrorResponse` in lib/api/handler.ts for how other errors are mapped.
+ */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly msg: string,
+  ) {
+    super(msg);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (msg: string) => new ApiError(400, msg);
+export const unauthorized = (msg = "You need to log in to do that.") => new ApiError(401, msg);
+export const forbidden = (msg = "Cross-site requests are not allowed.") => new ApiError(403, msg);
+export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
+export const tooManyRequests = (msg: string) => new ApiError(429, msg);

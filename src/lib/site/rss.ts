@@ -1,0 +1,54 @@
+import { absoluteUrl, siteConfig } from "@/config/site";
+
+export interface FeedItem {
+  _id: string;
+  title: string;
+  summary: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}
+
+function rfc822(date: string): string {
+  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
+  return Number.isNaN(parsed.getTime()) ? new Date(0).toUTCString() : parsed.toUTCString();
+}
+
+/** An RSS 2.0 document of the blog posts, newest first as given. */
+export function buildRssFeed(items: FeedItem[]): string {
+  const { owner } = siteConfig;
+  const entries = items
+    .map((item) => {
+      const link = absoluteUrl(`/blogs/${item._id}`);
+      return [
+        "    <item>",
+        `      <title>${escapeXml(item.title)}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <pubDate>${rfc822(item.date)}</pubDate>`,
+        `      <description>${escapeXml(item.summary)}</description>`,
+        "    </item>",
+      ].join("\n");
+    })
+    .join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escapeXml(`${owner.name} — Blog`)}</title>`,
+    `    <link>${escapeXml(absoluteUrl("/blogs"))}</link>`,
+    `    <description>${escapeXml(owner.bio)}</description>`,
+    "    <language>en-us</language>",
+    `    <atom:link href="${escapeXml(absoluteUrl("/rss.xml"))}" rel="self" type="application/rss+xml"/>`,
+    ...(items[0] ? [`    <lastBuildDate>${rfc822(items[0].date)}</lastBuildDate>`] : []),
+    entries,
+    "  </channel>",
+    "</rss>",
+    "",
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+}

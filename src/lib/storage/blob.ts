@@ -1,0 +1,22 @@
+import { del, put } from "@vercel/blob";
+import type { ImageStorage } from "./types";
+
+/** Vercel Blob, used whenever BLOB_READ_WRITE_TOKEN is set. */
+export function blobStorage(token: string): ImageStorage {
+  return {
+    kind: "blob",
+    async put(name, bytes, contentType) {
+      const blob = await put(`images/${name}`, Buffer.from(bytes), {
+        access: "public",
+        contentType,
+        token,
+        addRandomSuffix: false,
+      });
+      return blob.url;
+    },
+    async delete(url) {
+      if (!/^https:\/\/[^/]+\.blob\.vercel-storage\.com\//.test(url)) return;
+      await del(url, { token });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { httpUrl, listField, shortText } from "./fields";
+
+export const certificationCreateSchema = z.object({
+  title: shortText(),
+  credentialID: shortText(),
+  organization: shortText(),
+  /** Free text ("March 2024"), as the owner writes it. */
+  date: shortText(),
+  url: httpUrl(),
+  /** Items separated by a comma in the form. */
+  learned: listField(","),
+});
+
+export const certificationUpdateSchema = certificationCreateSchema.partial();
+
+export type CertificationInput = z.infer<typeof certificationCreateSchema>;
+export type CertificationUpdate = z.infer<typeof certificationUpdateSchema>;
+
+export const CERTIFICATION_IMAGE_FIELDS = ["image"] as const;

@@ -1,0 +1,21 @@
+import { authSecret } from "@/lib/auth/secret";
+import { getDbHandle } from "@/lib/db";
+import { checkProductionConfig, getEnv } from "@/lib/env";
+
+/**
+ * Checks the configuration, then prepares the database (migrations and demo seed on the
+ * embedded default) so the demo credentials are printed at boot, not on the first request.
+ */
+export async function startServer() {
+  try {
+    checkProductionConfig(getEnv());
+    authSecret();
+  } catch (error) {
+    console.error(`\n[portfolio] Cannot start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  await getDbHandle().catch((error: Error) => {
+    // Not fatal: requests answer 503 and the next one tries again.
+    console.error("[portfolio] The database is not reachable yet:", error.message);
+  });
+}

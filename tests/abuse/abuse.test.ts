@@ -1,0 +1,770 @@
+/** @jest-environment node */
+/**
+ * Hostile and malformed input on every route and method of /api/v1, generated from the
+ * tables in ./cases.ts: wrong JSON types and hostile text in every field, broken bodies
+ * and content types, prototype-pollution keys, hostile ids, query parameters and cookies.
+ * The owner is logged in for the guarded routes, so validation is really reached.
+ *
+ * Every refused input must be a 4xx with a JSON `{msg}` (never a 5xx) and leave every
+ * row of every table as it was. An input that is actually valid (emoji, SQL text) must be
+ * stored exactly as the contract says (trimmed, lists split) and read back as plain data;
+ * the test then removes it again, so each case starts from the same rows.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { getDb } from "@/lib/db";
+import * as schema from "@/lib/db/schema";
+import { PROJECT_TYPES, TECH_STACK_TYPES } from "@/lib/enums";
+import { LIMITS } from "@/lib/validations/fields";
+import { PROJECT_FILTERS, PROJECT_SORTS } from "@/lib/validations/project";
+import { api, loginAsOwner, OWNER, type ApiResponse, type RequestOptions } from "../helpers/api";
+import { resetDatabase, snapshotRows } from "../helpers/db";
+import {
+  createMessage,
+  validBlog,
+  validCertification,
+  validExperience,
+  validMessage,
+  validProject,
+  validTechStack,
+} from "../helpers/fixtures";
+import { IMAGE_BYTES } from "../helpers/images";
+import {
+  asQueryValue,
+  HOSTILE_STRINGS,
+  hostileIds,
+  isUnstorable,
+  LONG,
+  multipartText,
+  REJECT,
+  SHORT,
+  UNCHANGED,
+  valuesFor,
+  verdict,
+  type Kind,
+} from "./cases";
+
+type Row = Record<string, unknown>;
+type Table = PgTable & { id: AnyPgColumn };
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** What a case must do: be refused, or be accepted with these changes to the item. */
+type Expectation = "reject" | { changes: Row };
+
+// ---------------------------------------------------------------------------------------
+// The entities and the body endpoints
+// ---------------------------------------------------------------------------------------
+
+interface Entity {
+  path: string;
+  single: string;
+  label: string;
+  table: Table;
+  fixture: () => Row;
+  fields: Array<[string, Kind]>;
+}
+
+const list = (sep: "," | "|"): Kind => ({ type: "list", sep });
+const URL_KIND: Kind = { type: "url" };
+
+const ENTITIES: Entity[] = [
+  {
+    path: "/api/v1/projects",
+    single: "project",
+    label: "Project",
+    table: schema.projects,
+    fixture: validProject,
+    fields: [
+      ["title", SHORT],
+      ["oneLineDescription", SHORT],
+      ["description", LONG],
+      ["liveUrl", URL_KIND],
+      ["projectType", { type: "enum", values: PROJECT_TYPES }],
+      ["technologiesUsed", list(",")],
+      ["keywordsAndTags", list(",")],
+      ["isArchived", { type: "bool" }],
+    ],
+  },
+  {
+    path: "/api/v1/blogs",
+    single: "blog",
+    label: "Blog",
+    table: schema.blogs,
+    fixture: validBlog,
+    fields: [
+      ["title", SHORT],
+      ["summary", LONG],
+      ["content", { type: "text", max: LIMITS.markdown }],
+      ["date", { type: "date" }],
+    ],
+  },
+  {
+    path: "/api/v1/experiences",
+    single: "experience",
+    label: "Experience",
+    table: schema.experiences,
+    fixture: validExperience,
+    fields: [
+      ["title", SHORT],
+      ["company", SHORT],
+      ["location", SHORT],
+      ["startDate", { type: "month", role: "start" }],
+      ["endDate", { type: "month", role: "end" }],
+      ["skills", LONG],
+      ["learned", list("|")],
+    ],
+  },
+  {
+    path: "/api/v1/certification",
+    single: "certification",
+    label: "Certification",
+    table: schema.certifications,
+    fixture: validCertification,
+    fields: [
+      ["title", SHORT],
+      ["credentialID", SHORT],
+      ["organization", SHORT],
+      ["date", SHORT],
+      ["url", URL_KIND],
+      ["learned", list(",")],
+    ],
+  },
+  {
+    path: "/api/v1/techStack",
+    single: "techstack",
+    label: "TechStack",
+    table: schema.techStack,
+    fixture: validTechStack,
+    fields: [
+      ["title", SHORT],
+      ["category", SHORT],
+      ["url", URL_KIND],
+      ["techStackType", { type: "enum", values: TECH_STACK_TYPES }],
+    ],
+  },
+];
+
+const MESSAGE: Entity = {
+  path: "/api/v1/message",
+  single: "message",
+  label: "Message",
+  table: schema.messages,
+  fixture: validMessage,
+  fields: [
+    ["name", SHORT],
+    ["email", { type: "email" }],
+    ["subject", SHORT],
+    ["message", LONG],
+  ],
+};
+
+/** A request with a body, the kind of its answer, and how an accepted one is checked. */
+interface BodyEndpoint {
+  name: string;
+  method: "POST" | "PATCH";
+  path: () => string;
+  op: "create" | "update" | "login";
+  entity?: Entity;
+  /** A valid body, and what it changes when accepted. */
+  valid: () => Row;
+  validChanges: Row;
+  fields: Array<[string, Kind]>;
+  owner: boolean;
+  /** "full": every field gets all wrong types, and the main text fields all hostile text (see fieldCases). */
+  set: "full" | "core";
+}
+
+/** The PATCH target of each entity, made in beforeAll: its API item and its raw row. */
+const targets = new Map<Entity, { id: string; item: Row; raw: Row }>();
+const target = (entity: Entity) => {
+  const found = targets.get(entity);
+  if (!found) throw new Error(`No target for ${entity.path}`);
+  return found;
+};
+
+const BODY_ENDPOINTS: BodyEndpoint[] = [
+  ...ENTITIES.flatMap((entity): BodyEndpoint[] => [
+    {
+      name: `POST ${entity.path}`,
+      method: "POST",
+      path: () => entity.path,
+      op: "create",
+      entity,
+      valid: entity.fixture,
+      validChanges: {},
+      fields: entity.fields,
+      owner: true,
+      set: "full",
+    },
+    {
+      name: `PATCH ${entity.path}/:id`,
+      method: "PATCH",
+      path: () => `${entity.path}/${target(entity).id}`,
+      op: "update",
+      entity,
+      valid: () => ({ title: "Patched" }),
+      validChanges: { title: "Patched" },
+      fields: entity.fields,
+      owner: true,
+      set: "core",
+    },
+  ]),
+  {
+    name: "POST /api/v1/message",
+    method: "POST",
+    path: () => MESSAGE.path,
+    op: "create",
+    entity: MESSAGE,
+    valid: validMessage,
+    validChanges: {},
+    fields: MESSAGE.fields,
+    owner: false,
+    set: "full",
+  },
+  {
+    name: "PATCH /api/v1/message/:id",
+    method: "PATCH",
+    path: () => `${MESSAGE.path}/${target(MESSAGE).id}`,
+    op: "update",
+    entity: MESSAGE,
+    valid: () => ({ read: true }),
+    validChanges: { read: true },
+    fields: [["read", { type: "read" }]],
+    owner: true,
+    set: "core",
+  },
+  {
+    name: "POST /api/v1/auth/login",
+    method: "POST",
+    path: () => "/api/v1/auth/login",
+    op: "login",
+    // The owner's e-mail with a wrong password: a well-formed login is a 401.
+    valid: () => ({ email: OWNER.email, password: "not the password" }),
+    validChanges: {},
+    fields: [
+      ["email", { type: "credential", max: 254 }],
+      ["password", { type: "credential", max: 200 }],
+    ],
+    owner: false,
+    set: "full",
+  },
+];
+
+// ---------------------------------------------------------------------------------------
+// Case generation
+// ---------------------------------------------------------------------------------------
+
+interface Case {
+  label: string;
+  options: () => RequestOptions;
+  expectation: Expectation;
+  /** The field a 400 must name. */
+  field?: string;
+}
+
+const JSON_TYPE = { "content-type": "application/json" };
+const FORM_TYPE = { "content-type": "application/x-www-form-urlencoded" };
+const BOUNDARY = "----abuse7MA4YWxkTrZu0gW";
+const MULTIPART_TYPE = { "content-type": `multipart/form-data; boundary=${BOUNDARY}` };
+const rawJson = (text: string): RequestOptions => ({ body: text, headers: JSON_TYPE });
+const utf8 = (text: string) => new Uint8Array(Buffer.from(text, "utf8"));
+const urlencoded = (fields: Row) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) params.append(key, String(value));
+  return params.toString();
+};
+const changesOf = (field: string, stored: unknown): Row => (stored === UNCHANGED ? {} : { [field]: stored });
+
+/** Each field of the endpoint with every value of its kind, the rest of the body valid. */
+function fieldCases(ep: BodyEndpoint): Case[] {
+  const op = ep.op === "login" ? "create" : ep.op;
+  const firstText = ep.fields.find(([, kind]) => kind.type === "text")?.[0];
+  return ep.fields.flatMap(([field, kind]) => {
+    // All the hostile text goes to the first free-text field and to the list fields, which
+    // store it (and to the login password, which costs a cheap hash); the other fields get
+    // one string of each kind. An unknown login e-mail costs a full-strength hash.
+    const fullText =
+      ep.set === "full" &&
+      (field === firstText || kind.type === "list" || (ep.op === "login" && field === "password"));
+    return valuesFor(kind, fullText ? "full" : "core", ep.set).map(([what, value]): Case => {
+      const result = verdict(kind, value, op);
+      const body = ep.op === "update" ? { [field]: value } : { ...ep.valid(), [field]: value };
+      const label = `${field} = ${what}`;
+      // A PATCH whose only field means "keep it" (an empty optional date) has nothing to do: 400.
+      if (result === UNCHANGED && ep.op === "update") return { label, options: () => ({ json: body }), expectation: "reject" };
+      const expectation: Expectation =
+        result === REJECT ? "reject" : { changes: changesOf(field, result === UNCHANGED ? UNCHANGED : result.stored) };
+      return { label, options: () => ({ json: body }), expectation, field };
+    });
+  });
+}
+
+/** Bodies that are broken as a whole: invalid JSON, JSON that is not an object, wrong types. */
+function bodyCases(ep: BodyEndpoint): Case[] {
+  const valid = ep.valid();
+  const first = Object.keys(valid)[0];
+  const validJson = JSON.stringify(valid);
+  const multipart = multipartText(valid, BOUNDARY);
+  const oneMb = JSON.stringify({ ...valid, [first]: "x".repeat(1024 * 1024) });
+  const cases: Array<[string, RequestOptions]> = [
+    ["invalid JSON: an open brace", rawJson("{")],
+    ["invalid JSON: cut after a key", rawJson(`{"${first}": `)],
+    ["invalid JSON: single quotes", rawJson(`{'${first}': 'x'}`)],
+    ["invalid JSON: a trailing comma", rawJson(validJson.replace(/}$/, ",}"))],
+    ["invalid JSON: two objects", rawJson(validJson + validJson)],
+    ["invalid JSON: a bad escape", rawJson(`{"${first}": "\\uZZZZ"}`)],
+    ["invalid JSON: a comment", rawJson(`/* x */ ${validJson}`)],
+    ["invalid JSON: undefined", rawJson("undefined")],
+    ["invalid JSON: NaN", rawJson("NaN")],
+    ["invalid JSON: an empty body", rawJson("")],
+    ["invalid JSON: a NUL byte", rawJson("\u0000")],
+    ["a JSON array", rawJson("[]")],
+    ["a JSON array holding the valid body", rawJson(`[${validJson}]`)],
+    ["a JSON string", rawJson(JSON.stringify(validJson))],
+    ["a JSON number", rawJson("42")],
+    ["a JSON number too large for a double", rawJson("1e999")],
+    ["JSON true", rawJson("true")],
+    ["JSON null", rawJson("null")],
+    ["100 000 nested arrays", rawJson("[".repeat(100_000) + "]".repeat(100_000))],
+    ["10 000 nested objects", rawJson(`${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`)],
+    ["1 MB of JSON with its Content-Length", { body: oneMb, headers: { ...JSON_TYPE, "content-length": String(Buffer.byteLength(oneMb)) } }],
+    ["text/plain", { body: validJson, headers: { "content-type": "text/plain" } }],
+    ["application/xml", { body: `<?xml version="1.0"?><item><${first}>x</${first}></item>`, headers: { "content-type": "application/xml" } }],
+    ["text/html", { body: `<form><input name="${first}" value="x"></form>`, headers: { "content-type": "text/html" } }],
+    ["application/javascript", { body: `(${validJson})`, headers: { "content-type": "application/javascript" } }],
+    ["application/octet-stream", { body: utf8(validJson), headers: { "content-type": "application/octet-stream" } }],
+    ["image/png", { body: IMAGE_BYTES.png, headers: { "content-type": "image/png" } }],
+    ["multipart/mixed", { body: multipart, headers: { "content-type": `multipart/mixed; boundary=${BOUNDARY}` } }],
+    ["no Content-Type with a JSON body", { body: utf8(validJson) }],
+    ["no Content-Type with a form body", { body: utf8(urlencoded(valid)) }],
+    ["multipart without a boundary", { body: multipart, headers: { "content-type": "multipart/form-data" } }],
+    ["multipart with the wrong boundary", { body: multipart, headers: { "content-type": "multipart/form-data; boundary=other" } }],
+    ["multipart cut in the middle", { body: multipart.slice(0, Math.floor(multipart.length / 2)), headers: MULTIPART_TYPE }],
+    ["multipart without its closing boundary", { body: multipart.slice(0, multipart.lastIndexOf(`--${BOUNDARY}--`)), headers: MULTIPART_TYPE }],
+    ["multipart with an empty body", { body: "", headers: MULTIPART_TYPE }],
+    ["multipart holding garbage", { body: "garbage\r\n\r\nmore garbage", headers: MULTIPART_TYPE }],
+    ["a multipart part without Content-Disposition", { body: `--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nx\r\n--${BOUNDARY}--\r\n`, headers: MULTIPART_TYPE }],
+    ["urlencoded: a lone percent sign", { body: "%", headers: FORM_TYPE }],
+    ["urlencoded: keys without values", { body: "&&&==&", headers: FORM_TYPE }],
+    ["urlencoded: a JSON body", { body: validJson, headers: FORM_TYPE }],
+    [`urlencoded: ${first} twice`, { body: `${urlencoded(valid)}&${first}=again`, headers: FORM_TYPE }],
+    [`multipart: ${first} twice`, { body: multipartText({ ...valid, [first]: [String(valid[first]), "again"] }, BOUNDARY), headers: MULTIPART_TYPE }],
+    [
+      `multipart: ${first} sent as a file`,
+      {
+        body:
+          multipartText(Object.fromEntries(Object.entries(valid).filter(([k]) => k !== first)), BOUNDARY).replace(
+            `--${BOUNDARY}--`,
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${first}"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n--${BOUNDARY}--`,
+          ),
+        headers: MULTIPART_TYPE,
+      },
+    ],
+  ];
+  return cases.map(([label, options]) => ({ label, options: () => options, expectation: "reject" }));
+}
+
+/** Prototype-pollution keys in JSON, urlencoded and multipart bodies. */
+function pollutionCases(ep: BodyEndpoint): Case[] {
+  const valid = ep.valid();
+  const inner = JSON.stringify(valid).slice(1, -1);
+  const withKeys = (keys: string) => rawJson(`{${keys},${inner}}`);
+  const accepted: Expectation = ep.op === "login" ? "reject" : { changes: ep.validChanges };
+  const [first] = Object.keys(valid);
+  const listField = ep.fields.find(([, kind]) => kind.type === "list")?.[0];
+  const valueOf = (field: string, raw: string) =>
+    rawJson(JSON.stringify({ ...valid, [field]: "\u0001" }).replace('"\\u0001"', raw));
+  const POLLUTED = '{"polluted":"yes"}';
+  const formKeys = {
+    "__proto__[polluted]": "yes",
+    "constructor[prototype][polluted]": "yes",
+    "__proto__.polluted": "yes",
+    __proto__: "yes",
+    prototype: "yes",
+  };
+  const cases: Array<[string, RequestOptions, Expectation]> = [
+    ['a "__proto__" key', withKeys(`"__proto__":${POLLUTED}`), accepted],
+    ['a "constructor": {"prototype"} key', withKeys(`"constructor":{"prototype":${POLLUTED}}`), accepted],
+    ['a "prototype" key', withKeys(`"prototype":${POLLUTED}`), accepted],
+    ['a nested "__proto__"', withKeys(`"__proto__":{"__proto__":${POLLUTED}}`), accepted],
+    ['"__proto__" twice', withKeys(`"__proto__":{"polluted":"a"},"__proto__":{"polluted":"b"}`), accepted],
+    ['"__proto__": null', withKeys('"__proto__":null'), accepted],
+    ['"__proto__" under unknown keys', withKeys(`"a":{"__proto__":${POLLUTED}},"b":[{"constructor":{"prototype":${POLLUTED}}}]`), accepted],
+    [`"__proto__" as the value of ${first}`, valueOf(first, `{"__proto__":${POLLUTED}}`), "reject"],
+    [`"constructor" as the value of ${first}`, valueOf(first, `{"constructor":{"prototype":${POLLUTED}}}`), "reject"],
+    ["urlencoded __proto__ and constructor keys", { body: `${urlencoded(valid)}&${new URLSearchParams(formKeys)}`, headers: FORM_TYPE }, accepted],
+    ["multipart __proto__ and constructor keys", { body: multipartText({ ...formKeys, ...valid }, BOUNDARY), headers: MULTIPART_TYPE }, accepted],
+  ];
+  if (listField) {
+    cases.push([`"__proto__" inside the list ${listField}`, valueOf(listField, `[{"__proto__":${POLLUTED}}]`), "reject"]);
+  }
+  return cases.map(([label, options, expectation]) => ({ label, options: () => options, expectation }));
+}
+
+// ---------------------------------------------------------------------------------------
+// Running and checking
+// ---------------------------------------------------------------------------------------
+
+let owner: string;
+let baseline: Record<string, unknown[]>;
+let ipCounter = 0;
+/** A fresh address per request: the contact and login limits never kick in. */
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/** What a message must never show: internals of the server. */
+const SERVER_DETAILS = /\n\s*at |\bat [\w.<>]+ \(|relation "|syntax error|sqlstate|drizzle|pglite|\bundefined\b|\[object |TypeError|RangeError/i;
+
+function describeResponse(res: ApiResponse) {
+  return `${res.status} ${JSON.stringify(res.body ?? "(not JSON)").slice(0, 300)}`;
+}
+
+/** A 4xx whose JSON body is exactly `{msg}`, a sentence that names the field on a 400. */
+function assertRefused(res: ApiResponse, field?: string) {
+  const body = res.body as Row | undefined;
+  const fine =
+    res.status >= 400 &&
+    res.status < 500 &&
+    (res.headers.get("content-type") ?? "").includes("application/json") &&
+    body !== undefined &&
+    Object.keys(body).join() === "msg" &&
+    typeof body.msg === "string" &&
+    body.msg.trim() !== "" &&
+    !SERVER_DETAILS.test(body.msg);
+  if (!fine) throw new Error(`expected a 4xx {msg}, got ${describeResponse(res)}`);
+  if (field && res.status === 400) {
+    const names = field === "startDate" ? [field, "endDate"] : [field];
+    if (!names.some((name) => (body!.msg as string).startsWith(`${name} `))) {
+      throw new Error(`expected the 400 to name ${field}, got "${body!.msg}"`);
+    }
+  }
+}
+
+/** Every row is as it was; on a difference, the baseline moves on so one bug fails one case. */
+async function assertUnchanged() {
+  const now = await snapshotRows();
+  try {
+    expect(now).toEqual(baseline);
+  } finally {
+    baseline = now;
+  }
+}
+
+const withoutMeta = ({ _id, createdAt, updatedAt, ...rest }: Row) => rest; // eslint-disable-line @typescript-eslint/no-unused-vars
+
+/** Reads an item back through the public (or owner) API. */
+async function readBack(entity: Entity, id: string): Promise<Row | undefined> {
+  if (entity === MESSAGE) {
+    const res = await api.get(MESSAGE.path, { cookie: owner });
+    return (res.body.messages as Row[]).find((m) => m._id === id);
+  }
+  return (await api.get(`${entity.path}/${id}`)).body[entity.single];
+}
+
+async function assertStored(ep: BodyEndpoint, res: ApiResponse, changes: Row) {
+  const entity = ep.entity!;
+  const db = await getDb();
+  if (ep.op === "create") {
+    if (res.status !== 201) throw new Error(`expected 201, got ${describeResponse(res)}`);
+    const item = res.body[entity.single] as Row;
+    try {
+      expect(withoutMeta(item)).toEqual({ ...withoutMeta(target(entity).item), ...changes });
+      expect(await readBack(entity, item._id as string)).toEqual(item);
+    } finally {
+      await db.delete(entity.table).where(eq(entity.table.id, item._id as string));
+    }
+  } else {
+    if (res.status !== 200) throw new Error(`expected 200, got ${describeResponse(res)}`);
+    const { id, item: before, raw } = target(entity);
+    const item = res.body[entity.single] as Row;
+    try {
+      expect(item).toEqual({ ...before, ...changes, ...("updatedAt" in before ? { updatedAt: expect.any(String) } : {}) });
+      expect(await readBack(entity, id)).toEqual(item);
+    } finally {
+      await db.update(entity.table).set(raw).where(eq(entity.table.id, id));
+    }
+  }
+}
+
+/** Runs a check, then always compares every row with the baseline; reports the first failure. */
+async function thenUnchanged(check: () => Promise<void> | void) {
+  let failure: unknown;
+  try {
+    await check();
+  } catch (error) {
+    failure = error;
+  }
+  try {
+    await assertUnchanged();
+  } catch (error) {
+    failure ??= error;
+  }
+  if (failure) throw failure;
+}
+
+async function runBodyCase(ep: BodyEndpoint, c: Case) {
+  const res = await api.request(ep.method, ep.path(), {
+    cookie: ep.owner ? owner : undefined,
+    ip: nextIp(),
+    ...c.options(),
+  });
+  await thenUnchanged(() =>
+    c.expectation === "reject" ? assertRefused(res, c.field) : assertStored(ep, res, (c.expectation as { changes: Row }).changes),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Setup
+// ---------------------------------------------------------------------------------------
+
+/** Projects for the search: SQL and LIKE characters in titles, and one archived. */
+const SEARCH_TITLES = ["Robert'); DROP TABLE projects; --", "100% done_right \\ ok", "🚀 Launch day"];
+const ARCHIVED_TITLE = "Archived ' OR '1'='1";
+let activeTitles: string[];
+const objectPrototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();
+// Request, Headers and FormData come from Node's own realm, outside Jest's sandbox.
+const hostObjectPrototype = Object.getPrototypeOf(Headers.prototype) as object;
+const hostPrototypeNames = Object.getOwnPropertyNames(hostObjectPrototype).sort();
+
+/**
+ * Keeps a PATCH target's raw row, to write it back after an accepted PATCH. Its timestamps
+ * are first cut to milliseconds, which a JavaScript Date can write back exactly (a server
+ * PostgreSQL keeps microseconds).
+ */
+async function keepTarget(entity: Entity, id: string) {
+  const db = await getDb();
+  const table = entity.table as Table & Record<string, AnyPgColumn>;
+  const timestamps = ["createdAt", "updatedAt"].filter((column) => column in table);
+  await db
+    .update(table)
+    .set(Object.fromEntries(timestamps.map((column) => [column, sql`date_trunc('milliseconds', ${table[column]})`])))
+    .where(eq(table.id, id));
+  const [raw] = await db.select().from(table).where(eq(table.id, id));
+  targets.set(entity, { id, item: (await readBack(entity, id))!, raw });
+}
+
+beforeAll(async () => {
+  await resetDatabase();
+  owner = await loginAsOwner();
+  for (const entity of ENTITIES) {
+    const res = await api.post(entity.path, { cookie: owner, json: entity.fixture() });
+    if (res.status !== 201) throw new Error(`setup: POST ${entity.path} gave ${describeResponse(res)}`);
+    await keepTarget(entity, res.body[entity.single]._id);
+  }
+  await keepTarget(MESSAGE, (await createMessage({}, "192.0.2.1"))._id);
+  for (const title of SEARCH_TITLES) {
+    expect((await api.post("/api/v1/projects", { cookie: owner, json: validProject({ title }) })).status).toBe(201);
+  }
+  const archived = validProject({ title: ARCHIVED_TITLE, isArchived: true });
+  expect((await api.post("/api/v1/projects", { cookie: owner, json: archived })).status).toBe(201);
+  activeTitles = [validProject().title as string, ...SEARCH_TITLES];
+  baseline = await snapshotRows();
+});
+
+// The login limits would turn the later wrong passwords into 429s: keep them out of the way.
+const savedLimits = {
+  ip: process.env.LOGIN_MAX_FAILURES_PER_IP,
+  email: process.env.LOGIN_MAX_FAILURES_PER_EMAIL,
+};
+beforeAll(() => {
+  process.env.LOGIN_MAX_FAILURES_PER_IP = "1000000";
+  process.env.LOGIN_MAX_FAILURES_PER_EMAIL = "1000000";
+});
+afterAll(() => {
+  for (const [key, value] of [
+    ["LOGIN_MAX_FAILURES_PER_IP", savedLimits.ip],
+    ["LOGIN_MAX_FAILURES_PER_EMAIL", savedLimits.email],
+  ] as const) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+// ---------------------------------------------------------------------------------------
+// The tests
+// ---------------------------------------------------------------------------------------
+
+const counts: Record<string, number> = {};
+const count = (endpoint: string, n: number) => {
+  counts[endpoint] = (counts[endpoint] ?? 0) + n;
+  return n;
+};
+
+describe.each(BODY_ENDPOINTS.map((ep) => [ep.name, ep] as const))("%s", (name, ep) => {
+  const fields = fieldCases(ep);
+  const bodies = bodyCases(ep);
+  const pollution = pollutionCases(ep);
+  count(name, fields.length + bodies.length + pollution.length);
+
+  test.each(fields.map((c) => [c.label, c] as const))("field %s", (_label, c) => runBodyCase(ep, c));
+  test.each(bodies.map((c) => [c.label, c] as const))("body: %s", (_label, c) => runBodyCase(ep, c));
+  test.each(pollution.map((c) => [c.label, c] as const))("pollution: %s", (_label, c) => runBodyCase(ep, c));
+});
+
+/** Every item route and method, with ids that name nothing. */
+const ID_LABELS = hostileIds("00000000-0000-4000-8000-000000000000").map(([label]) => label);
+const ITEM_ROUTES: Array<[string, Entity, Method]> = [
+  ...ENTITIES.flatMap((entity) =>
+    (["GET", "PATCH", "DELETE"] as const).map((method): [string, Entity, Method] => [`${method} ${entity.path}/:id`, entity, method]),
+  ),
+  ["PATCH /api/v1/message/:id", MESSAGE, "PATCH"],
+  ["DELETE /api/v1/message/:id", MESSAGE, "DELETE"],
+];
+
+describe.each(ITEM_ROUTES)("%s with a hostile id", (name, entity, method) => {
+  count(name, ID_LABELS.length);
+  test.each(ID_LABELS.map((label, index) => [label, index] as const))("%s: 404 {msg}", async (_label, index) => {
+    const id = hostileIds(target(entity).id)[index][1];
+    const body = entity === MESSAGE ? { read: true } : { title: "Patched" };
+    const res = await api.request(method, `${entity.path}/${encodeURIComponent(id)}`, {
+      cookie: owner,
+      ...(method === "PATCH" ? { json: body } : {}),
+    });
+    await thenUnchanged(() => {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ msg: `${entity.label} not found.` });
+    });
+  });
+});
+
+describe("GET /api/v1/projects with hostile query parameters", () => {
+  type QueryCase = [label: string, query: string, expected: "reject" | { search: string }];
+  const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+  const EXTRA = [
+    "ALL",
+    "Frontend",
+    " all",
+    "archived ",
+    "all' OR '1'='1",
+    "newest; DROP TABLE projects",
+    "__proto__",
+    "constructor",
+    "toString",
+    "all\u0000",
+  ];
+  const enumCases = (param: "projectType" | "sort", allowed: readonly string[]): QueryCase[] =>
+    [...HOSTILE_STRINGS.map(([label, v]) => [label, v] as const), ...EXTRA.map((v) => [JSON.stringify(v), v] as const)].map(
+      ([label, value]): QueryCase => [
+        `${param} = ${label}`,
+        q({ [param]: value }),
+        allowed.includes(asQueryValue(value)) ? { search: "" } : "reject",
+      ],
+    );
+  const cases: QueryCase[] = [
+    ...HOSTILE_STRINGS.map(([label, value]): QueryCase => {
+      const sent = asQueryValue(value);
+      const valid = !isUnstorable(sent) && sent.length <= 200;
+      return [`search = ${label}`, q({ search: value }), valid ? { search: sent.trim() } : "reject"];
+    }),
+    ...SEARCH_TITLES.map((title): QueryCase => [`search = the title ${JSON.stringify(title)}`, q({ search: title }), { search: title }]),
+    ["search = part of the archived title", q({ search: "' OR '1'='1" }), { search: "' OR '1'='1" }],
+    ...enumCases("projectType", PROJECT_FILTERS),
+    ...enumCases("sort", PROJECT_SORTS),
+    ["projectType[] = all", "?projectType[]=all", { search: "" }],
+    ["sort[] = a-z", "?sort[]=a-z", { search: "" }],
+    ["search[] = Robert", "?search[]=Robert", { search: "" }],
+    ["__proto__[polluted] = yes", "?__proto__[polluted]=yes&constructor[prototype][polluted]=yes", { search: "" }],
+    ["__proto__ = x", "?__proto__=x&constructor=x&prototype=x", { search: "" }],
+    ["an unknown parameter with SQL", `?${new URLSearchParams({ "id' OR 1=1 --": "' OR 1=1 --" })}`, { search: "" }],
+    ["sort twice, the last one hostile", "?sort=newest&sort=%27%20OR%201%3D1", "reject"],
+    ["sort twice, the last one valid", "?sort=%27%20OR%201%3D1&sort=newest", { search: "" }],
+    ["a broken percent escape", "?search=%E0%A4%A", { search: "\uFFFD%A" }],
+  ];
+  count("GET /api/v1/projects", cases.length);
+
+  test.each(cases)("%s", async (_label, query, expected) => {
+    const res = await api.get(`/api/v1/projects${query}`);
+    await thenUnchanged(() => {
+      if (expected === "reject") return assertRefused(res);
+      // The search is literal text: SQL and LIKE characters match only themselves.
+      const needle = expected.search.toLowerCase();
+      const titles = activeTitles.filter((title) => title.toLowerCase().includes(needle)).sort();
+      expect({ status: res.status, count: res.body.count }).toEqual({ status: 200, count: titles.length });
+      expect((res.body.projects as Row[]).map((p) => p.title).sort()).toEqual(titles);
+    });
+  });
+});
+
+/** Routes that read no body: hostile query strings are ignored, the answer is the usual one. */
+describe("routes without input ignore hostile query strings", () => {
+  const ROUTES: Array<[string, Method, () => string, boolean]> = [
+    ["GET /api/v1/projects/selectedProjects", "GET", () => "/api/v1/projects/selectedProjects", false],
+    ...ENTITIES.filter((e) => e.path !== "/api/v1/projects").map(
+      (e): [string, Method, () => string, boolean] => [`GET ${e.path}`, "GET", () => e.path, false],
+    ),
+    ...ENTITIES.map((e): [string, Method, () => string, boolean] => [`GET ${e.path}/:id`, "GET", () => `${e.path}/${target(e).id}`, false]),
+    ["GET /api/v1/message", "GET", () => "/api/v1/message", true],
+    ["GET /api/v1/users/current-user", "GET", () => "/api/v1/users/current-user", true],
+    ["DELETE /api/v1/auth/logout (a visitor)", "DELETE", () => "/api/v1/auth/logout", false],
+  ];
+  const QUERIES: Array<[string, string]> = [
+    ["an SQL tautology", `?${new URLSearchParams({ id: "' OR '1'='1" })}`],
+    ["pollution keys", "?__proto__[polluted]=yes&constructor[prototype][polluted]=yes&__proto__=x"],
+    ["markup", `?${new URLSearchParams({ "<script>": "<script>alert(1)</script>" })}`],
+    ["paging nonsense", "?limit=-1&offset=1e309&sort=%27%20OR%201%3D1&projectType=%00"],
+    ["100 KB", `?a=${"x".repeat(100 * 1024)}`],
+    ["a NUL", "?%00=%00"],
+  ];
+  const cases = ROUTES.flatMap(([name, method, path, asOwner]) =>
+    QUERIES.map(([label, query]) => {
+      count(name, 1);
+      return [`${name}: ${label}`, method, path, asOwner, query] as const;
+    }),
+  );
+  test.each(cases)("%s", async (_label, method, path, asOwner, query) => {
+    const cookie = asOwner ? owner : undefined;
+    const clean = await api.request(method, path(), { cookie });
+    const res = await api.request(method, `${path()}${query}`, { cookie });
+    await thenUnchanged(() => {
+      expect(clean.status).toBe(200);
+      expect({ status: res.status, body: res.body }).toEqual({ status: clean.status, body: clean.body });
+    });
+  });
+});
+
+describe("hostile cookies", () => {
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const COOKIES: Array<[string, string]> = [
+    ["an SQL session token", "next-auth.session-token=' OR '1'='1"],
+    ["an unsigned JWT (alg none)", `next-auth.session-token=${b64({ alg: "none" })}.${b64({ sid: "' OR 1=1 --", sub: "x" })}.`],
+    ["a JWE-shaped forgery", `next-auth.session-token=${b64({ alg: "dir", enc: "A256GCM" })}..AAAA.BBBB.CCCC`],
+    ["a 5 KB token", `next-auth.session-token=${"A".repeat(5000)}`],
+    ["a 100 KB cookie header", `x=${"y".repeat(100 * 1024)}`],
+    ["a __Secure- cookie over http", "__Secure-next-auth.session-token=garbage"],
+    ["the token twice", "next-auth.session-token=a; next-auth.session-token=b"],
+    ["pollution names", "__proto__=polluted; constructor=x; prototype=y"],
+    ["an empty token", "next-auth.session-token="],
+  ];
+  const ROUTES: Array<[string, Method, string, number, unknown]> = [
+    ["GET /api/v1/users/current-user", "GET", "/api/v1/users/current-user", 200, { user: null }],
+    ["DELETE /api/v1/auth/logout", "DELETE", "/api/v1/auth/logout", 200, { msg: "Logging out..." }],
+    ["GET /api/v1/message", "GET", "/api/v1/message", 401, { msg: "You need to log in to do that." }],
+    ["POST /api/v1/projects", "POST", "/api/v1/projects", 401, { msg: "You need to log in to do that." }],
+  ];
+  const cases = ROUTES.flatMap(([name, method, path, status, body]) =>
+    COOKIES.map(([label, cookie]) => {
+      count(name, 1);
+      return [`${name}: ${label}`, method, path, cookie, status, body] as const;
+    }),
+  );
+  test.each(cases)("%s", async (_label, method, path, cookie, status, body) => {
+    const res = await api.request(method, path, { cookie, ...(method === "POST" ? { json: validProject() } : {}) });
+    await thenUnchanged(() => expect({ status: res.status, body: res.body }).toEqual({ status, body }));
+  });
+});
+
+test("nothing was polluted, and every row is as it was at the start", async () => {
+  expect(({} as Row).polluted).toBeUndefined();
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(objectPrototypeNames);
+  expect((Object.create(hostObjectPrototype) as Row).polluted).toBeUndefined();
+  expect(Object.getOwnPropertyNames(hostObjectPrototype).sort()).toEqual(hostPrototypeNames);
+  expect(([] as unknown as Row).polluted).toBeUndefined();
+  // The owner's session survived every hostile logout and login.
+  expect((await api.get("/api/v1/users/current-user", { cookie: owner })).body.user.email).toBe(OWNER.email);
+  await assertUnchanged();
+  if (process.env.ABUSE_COUNTS) {
+    console.log(JSON.stringify({ ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) }, null, 2));
+  }
+});

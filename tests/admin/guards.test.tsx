@@ -1,0 +1,177 @@
+/** @jest-environment node */
+import { isRedirectError } from "next/dist/client/components/redirect-error";
+import { getURLFromRedirectError } from "next/dist/client/components/redirect";
+import type { ReactElement } from "react";
+import AdminLayout, { metadata as adminMetadata } from "@/app/(admin)/layout";
+import AddProjectPage from "@/app/(admin)/add-project/page";
+import EditProjectPage from "@/app/(admin)/edit-project/[id]/page";
+import EditExperiencePage from "@/app/(admin)/edit-experience/[id]/page";
+import MessagesPage from "@/app/(admin)/message/page";
+import ActivityPage from "@/app/(admin)/activity/page";
+import LoginPage from "@/app/login/page";
+import { AdminPage } from "@/components/admin/admin-page";
+import { RedirectWithToast } from "@/components/admin/redirect-with-toast";
+import { requireOwner } from "@/lib/auth/require-owner";
+import { verifyCredentials } from "@/lib/auth/login";
+import { endSession, startSession } from "@/lib/auth/session";
+import { recordActivity } from "@/lib/data/activity";
+import { createExperience } from "@/lib/data/experiences";
+import { createProject } from "@/lib/data/projects";
+import { resetDatabase } from "../helpers/db";
+
+// The request's cookie jar, as next/headers would give it to a server component.
+const mockJar: { session?: string } = {};
+jest.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) =>
+      name === "next-auth.session-token" && mockJar.session ? { name, value: mockJar.session } : undefined,
+  }),
+}));
+
+/** Where a server-side redirect() sends the visitor, or null when the call did not redirect. */
+async function redirectOf(run: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    if (isRedirectError(error)) return getURLFromRedirectError(error);
+    throw error;
+  }
+}
+
+/** Logs in as the test owner (tests/setup/env.ts) and puts the cookie in the jar. */
+async function logInAsOwner() {
+  const owner = await verifyCredentials(
+    { email: process.env.OWNER_EMAIL as string, password: process.env.OWNER_PASSWORD as string },
+    "203.0.113.9",
+  );
+  mockJar.session = await startSession(owner);
+  return owner;
+}
+
+const noParams = { params: Promise.resolve({ id: "x" }) };
+
+beforeEach(async () => {
+  await resetDatabase();
+  delete mockJar.session;
+});
+
+describe("requireOwner", () => {
+  test("redirects to / without a session cookie", async () => {
+    expect(await redirectOf(() => requireOwner())).toBe("/");
+  });
+
+  test("redirects to / with a forged cookie", async () => {
+    mockJar.session = "not-a-real-token";
+    expect(await redirectOf(() => requireOwner())).toBe("/");
+  });
+
+  test("returns the owner with a live session, and redirects once it is logged out", async () => {
+    const owner = await logInAsOwner();
+    await expect(requireOwner()).resolves.toEqual(owner);
+    await endSession(mockJar.session);
+    expect(await redirectOf(() => requireOwner())).toBe("/");
+  });
+});
+
+describe("admin screens for an anonymous visitor", () => {
+  test.each([
+    ["the admin layout", () => AdminLayout({ children: null })],
+    ["add-project", () => AddProjectPage()],
+    ["edit-project", () => EditProjectPage(noParams)],
+    ["message", () => MessagesPage()],
+    ["activity", () => ActivityPage()],
+  ])("%s redirects to / on the server", async (_, render) => {
+    expect(await redirectOf(render)).toBe("/");
+  });
+
+  test("are never indexed", () => {
+    expect(adminMetadata.robots).toMatchObject({ index: false, follow: false });
+  });
+});
+
+describe("admin screens for the owner", () => {
+  test("an unknown or malformed id goes back to the list with the toast", async () => {
+    await logInAsOwner();
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      const element = (await EditProjectPage({ params: Promise.resolve({ id }) })) as ReactElement<{
+        href: string;
+        message: string;
+      }>;
+      expect(element.type).toBe(RedirectWithToast);
+      expect(element.props).toMatchObject({ href: "/projects", message: "Project not found." });
+    }
+  });
+
+  test("edit-project prefills the form from the stored project", async () => {
+    await logInAsOwner();
+    const project = await createProject({
+      title: "Fieldnotes",
+      oneLineDescription: "Notes from the field",
+      description: "An offline-first notebook.",
+      liveUrl: "https://example.com/fieldnotes",
+      projectType: "frontend",
+      technologiesUsed: ["React", "TypeScript"],
+      keywordsAndTags: ["notes"],
+      isArchived: true,
+    });
+    const element = (await EditProjectPage({ params: Promise.resolve({ id: project._id }) })) as ReactElement<{
+      children: ReactElement<{ project: Record<string, unknown> }>;
+    }>;
+    expect(element.type).toBe(AdminPage);
+    expect(element.props.children.props.project).toMatchObject({
+      _id: project._id,
+      title: "Fieldnotes",
+      projectType: "frontend",
+      technologiesUsed: "React, TypeScript",
+      isArchived: true,
+    });
+  });
+
+  test("edit-experience prefills skills with the stored value and learned with pipes", async () => {
+    await logInAsOwner();
+    const experience = await createExperience({
+      title: "Engineer",
+      company: "Acme",
+      location: "Remote",
+      startDate: "2022-01",
+      endDate: null,
+      skills: "Go, PostgreSQL (stored, not a default)",
+      learned: ["Built the API", "Led the migration"],
+    });
+    const element = (await EditExperiencePage({ params: Promise.resolve({ id: experience._id }) })) as ReactElement<{
+      children: ReactElement<{ experience: Record<string, unknown> }>;
+    }>;
+    expect(element.props.children.props.experience).toMatchObject({
+      skills: "Go, PostgreSQL (stored, not a default)",
+      learned: "Built the API | Led the migration",
+      endDate: "", // the current role
+    });
+  });
+});
+
+test("activity lists the recorded logins and changes, newest first, with the address", async () => {
+  await logInAsOwner();
+  await recordActivity("login.failed", "owner@portfolio.test", "198.51.100.4");
+  await recordActivity("project.create", "Fieldnotes", "203.0.113.9");
+  const element = (await ActivityPage()) as ReactElement<{
+    children: ReactElement<{ entries: Array<{ action: string; detail: string; ip: string; at: string }> }>;
+  }>;
+  const entries = element.props.children.props.entries;
+  expect(entries.map((e) => [e.action, e.detail, e.ip])).toEqual([
+    ["project.create", "Fieldnotes", "203.0.113.9"],
+    ["login.failed", "owner@portfolio.test", "198.51.100.4"],
+  ]);
+  expect(entries[0].at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+});
+
+describe("/login", () => {
+  test("sends a logged-in owner home", async () => {
+    await logInAsOwner();
+    expect(await redirectOf(() => LoginPage())).toBe("/");
+  });
+
+  test("shows the form to a visitor", async () => {
+    expect(await redirectOf(() => LoginPage())).toBeNull();
+  });
+});

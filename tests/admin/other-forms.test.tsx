@@ -1,0 +1,200 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
+import { BlogForm } from "@/components/admin/forms/blog-form";
+import { CertificationForm } from "@/components/admin/forms/certification-form";
+import type { BlogFormValues, CertificationFormValues, TechStackFormValues } from "@/components/admin/forms/form-values";
+import { TechStackForm } from "@/components/admin/forms/tech-stack-form";
+import { apiRequest, ApiRequestError } from "@/lib/client/api";
+import { sendForm } from "@/lib/client/upload";
+import { sentFields, stubObjectUrls, submit, type } from "./helpers";
+
+const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
+jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/client/upload", () => ({ ...jest.requireActual("@/lib/client/upload"), sendForm: jest.fn() }));
+jest.mock("@/lib/client/api", () => ({ ...jest.requireActual("@/lib/client/api"), apiRequest: jest.fn() }));
+
+const sendFormMock = jest.mocked(sendForm);
+
+const techItem: TechStackFormValues = {
+  _id: "11111111-2222-4333-8444-555555555555",
+  title: "Neovim",
+  category: "Editor",
+  url: "https://neovim.io",
+  techStackType: "dev",
+  imageUrl: "/uploads/nvim.png",
+};
+
+const certification: CertificationFormValues = {
+  _id: "22222222-3333-4444-8555-666666666666",
+  title: "Cloud Practitioner",
+  credentialID: "AWS-123",
+  organization: "AWS",
+  date: "March 2024",
+  url: "https://aws.example/cert",
+  learned: "IAM, S3, Billing",
+  image: null,
+};
+
+const blog: BlogFormValues = {
+  _id: "33333333-4444-4555-8666-777777777777",
+  title: "Debouncing search",
+  summary: "Why 2 seconds",
+  date: "2024-05-01",
+  content: "# Debounce\n\nWait **two** seconds.",
+  imageUrl: null,
+};
+
+beforeAll(() => {
+  stubObjectUrls();
+});
+beforeEach(() => {
+  jest.clearAllMocks();
+  sendFormMock.mockResolvedValue({});
+  jest.spyOn(window, "confirm").mockReturnValue(true);
+});
+
+describe("tech stack", () => {
+  test("add: the section select comes from the enum and must be chosen", () => {
+    render(<TechStackForm />);
+    const select = screen.getByLabelText("Section") as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.value)).toEqual(["", "skills", "dev", "apps", "games", "hardware"]);
+    type("Title", "Neovim");
+    type("Category", "Editor");
+    type("URL", "https://neovim.io");
+    submit("SAVE");
+    expect(screen.getByText("Section is required.")).toBeInTheDocument();
+    expect(sendFormMock).not.toHaveBeenCalled();
+  });
+
+  test("add posts multipart to /techStack and toasts 'TechStack added successfully!'", async () => {
+    render(<TechStackForm />);
+    type("Title", "Neovim");
+    type("Category", "Editor");
+    type("URL", "https://neovim.io");
+    fireEvent.change(screen.getByLabelText("Section"), { target: { value: "dev" } });
+    submit("SAVE");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("TechStack added successfully!"));
+    expect(sendFormMock.mock.calls[0][0]).toBe("/techStack");
+    expect(sendFormMock.mock.calls[0][1].body).toBeInstanceOf(FormData);
+    expect(mockRouter.push).toHaveBeenCalledWith("/techStack");
+  });
+
+  test("edit is prefilled and toasts 'TechStack updated successfully!'", async () => {
+    render(<TechStackForm item={techItem} />);
+    expect(screen.getByLabelText("Title")).toHaveValue("Neovim");
+    expect(screen.getByLabelText("Category")).toHaveValue("Editor");
+    expect(screen.getByLabelText("URL")).toHaveValue("https://neovim.io");
+    expect(screen.getByLabelText("Section")).toHaveValue("dev");
+    expect(screen.getByAltText("Image preview")).toHaveAttribute("src", "/uploads/nvim.png");
+    submit("Update");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("TechStack updated successfully!"));
+    expect(sendFormMock.mock.calls[0][0]).toBe(`/techStack/${techItem._id}`);
+  });
+
+  test("delete toasts 'TechStack deleted successfully!'", async () => {
+    jest.mocked(apiRequest).mockResolvedValue({});
+    render(<TechStackForm item={techItem} />);
+    submit("Delete");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("TechStack deleted successfully!"));
+    expect(apiRequest).toHaveBeenCalledWith(`/techStack/${techItem._id}`, { method: "DELETE" });
+  });
+});
+
+describe("certification", () => {
+  test("the image is labelled Screenshot, the date is free text and learned is a counted textarea", () => {
+    render(<CertificationForm />);
+    expect(screen.getByLabelText(/Screenshot/)).toHaveAttribute("type", "file");
+    expect(screen.getByLabelText(/Screenshot/)).toHaveAttribute("accept", "image/png,image/jpeg,image/webp,image/gif,image/avif");
+    expect(screen.getByLabelText("Date")).toHaveAttribute("type", "text");
+    expect(screen.getByLabelText("What I learned").tagName).toBe("TEXTAREA");
+    expect(screen.getByLabelText("What I learned")).toHaveAttribute("maxLength", "1000");
+  });
+
+  test("comma-separated learned items: only commas and spaces is required", () => {
+    render(<CertificationForm certification={certification} />);
+    type("What I learned", " , ,");
+    submit("Update");
+    expect(screen.getByText("What I learned is required.")).toBeInTheDocument();
+    expect(sendFormMock).not.toHaveBeenCalled();
+  });
+
+  test("edit is prefilled, sends every field and toasts 'Certification updated successfully!'", async () => {
+    render(<CertificationForm certification={certification} />);
+    submit("Update");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Certification updated successfully!"));
+    expect(sentFields(sendFormMock.mock.calls[0][1].body)).toEqual({
+      title: "Cloud Practitioner",
+      credentialID: "AWS-123",
+      organization: "AWS",
+      date: "March 2024",
+      url: "https://aws.example/cert",
+      learned: "IAM, S3, Billing",
+    });
+    expect(mockRouter.push).toHaveBeenCalledWith("/certification");
+  });
+
+  test("add toasts 'Certification added successfully!'", async () => {
+    render(<CertificationForm />);
+    type("Title", "CKA");
+    type("Organization", "CNCF");
+    type("Credential ID", "CKA-1");
+    type("Date", "June 2023");
+    type("Credential URL", "https://cncf.example/cka");
+    type("What I learned", "Scheduling, Networking");
+    submit("SAVE");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Certification added successfully!"));
+    expect(sendFormMock.mock.calls[0][0]).toBe("/certification");
+  });
+});
+
+describe("blog", () => {
+  test("the live preview renders the Markdown as it is typed", async () => {
+    render(<BlogForm blog={blog} today="2024-06-01" />);
+    // The shared Markdown renders a '#' heading as an h2 (the post title is the page's h1).
+    expect(await screen.findByRole("heading", { name: "Debounce", level: 2 })).toBeInTheDocument();
+    type("Content", "## Second thoughts\n\n<script>alert(1)</script>\n\nPlain *text*");
+    expect(await screen.findByRole("heading", { name: "Second thoughts", level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Debounce" })).not.toBeInTheDocument();
+    expect(document.querySelector("script")).toBeNull(); // raw HTML is dropped
+  });
+
+  test("add starts on the server's date, counts content against the Markdown limit", () => {
+    render(<BlogForm today="2024-06-01" />);
+    expect(screen.getByLabelText("Date")).toHaveValue("2024-06-01");
+    expect(screen.getByLabelText("Content")).toHaveAttribute("maxLength", "50000");
+    expect(screen.getByLabelText("Summary")).toHaveAttribute("maxLength", "1000");
+    type("Content", "Hello");
+    expect(screen.getByText("5/50,000")).toBeInTheDocument();
+  });
+
+  test("add toasts 'Blog added successfully!'; a failed add stays with the content kept", async () => {
+    sendFormMock.mockRejectedValueOnce(new ApiRequestError(413, "The request is too large: images may be at most 4 MB each."));
+    render(<BlogForm today="2024-06-01" />);
+    type("Title", "New post");
+    type("Summary", "Short");
+    type("Content", "Body");
+    submit("SAVE");
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("The request is too large: images may be at most 4 MB each."),
+    );
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Content")).toHaveValue("Body");
+    submit("SAVE");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Blog added successfully!"));
+    expect(mockRouter.push).toHaveBeenCalledWith("/blogs");
+  });
+
+  test("edit toasts 'Blog updated successfully!' and delete 'Blog deleted successfully!'", async () => {
+    jest.mocked(apiRequest).mockResolvedValue({});
+    const { unmount } = render(<BlogForm blog={blog} today="2024-06-01" />);
+    submit("Update");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Blog updated successfully!"));
+    expect(sendFormMock.mock.calls[0][0]).toBe(`/blogs/${blog._id}`);
+    unmount();
+    render(<BlogForm blog={blog} today="2024-06-01" />);
+    submit("Delete");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Blog deleted successfully!"));
+  });
+});

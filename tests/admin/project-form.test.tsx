@@ -1,0 +1,225 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { toast } from "sonner";
+import { ProjectForm } from "@/components/admin/forms/project-form";
+import type { ProjectFormValues } from "@/components/admin/forms/form-values";
+import { apiRequest, ApiRequestError } from "@/lib/client/api";
+import { sendForm } from "@/lib/client/upload";
+import { deferred, imageFile, sentFields, stubObjectUrls, submit, type } from "./helpers";
+
+const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
+jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/client/upload", () => ({ ...jest.requireActual("@/lib/client/upload"), sendForm: jest.fn() }));
+jest.mock("@/lib/client/api", () => ({ ...jest.requireActual("@/lib/client/api"), apiRequest: jest.fn() }));
+
+const sendFormMock = jest.mocked(sendForm);
+const apiRequestMock = jest.mocked(apiRequest);
+
+const stored: ProjectFormValues = {
+  _id: "3f6c1c8e-8d9b-4f0e-9a57-1b2c3d4e5f60",
+  title: "Fieldnotes",
+  oneLineDescription: "Notes from the field",
+  projectType: "frontend",
+  liveUrl: "https://github.com/example/fieldnotes",
+  technologiesUsed: "React, TypeScript",
+  keywordsAndTags: "notes, offline",
+  description: "An offline-first notebook.",
+  isArchived: false,
+  logo: "/uploads/logo.png",
+  screenshot: null,
+};
+
+function fillValidProject() {
+  type("Title", "New project");
+  type("One-line description", "Does one thing well");
+  type("Live URL", "https://example.com");
+  type("Technologies used", " Next.js,  PostgreSQL , ");
+  type("Keywords and tags", "web");
+  type("Description", "A longer description.");
+}
+
+beforeAll(() => {
+  stubObjectUrls();
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(window, "confirm").mockReturnValue(true);
+});
+
+describe("add-project", () => {
+  test("shows the required errors next to each field and sends nothing", () => {
+    render(<ProjectForm />);
+    submit("SAVE");
+    const title = screen.getByLabelText("Title");
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Title is required.")).toBeInTheDocument();
+    expect(title.getAttribute("aria-describedby")).toContain(screen.getByText("Title is required.").id);
+    expect(screen.getByText("Live URL is required.")).toBeInTheDocument();
+    expect(screen.getByText("Description is required.")).toBeInTheDocument();
+    // Files are optional: no error for them.
+    expect(screen.getByLabelText(/Logo/)).not.toHaveAttribute("aria-invalid");
+    expect(title).toHaveFocus();
+    expect(sendFormMock).not.toHaveBeenCalled();
+  });
+
+  test("shows the shared schema's length, URL and list errors", () => {
+    render(<ProjectForm />);
+    fillValidProject();
+    type("Title", "x".repeat(201));
+    type("Live URL", "ftp://example.com");
+    type("Keywords and tags", " , ,");
+    type("Description", "y".repeat(1001));
+    submit("SAVE");
+    expect(screen.getByText("Title must be at most 200 characters.")).toBeInTheDocument();
+    expect(screen.getByText("Live URL must be an http(s) URL.")).toBeInTheDocument();
+    expect(screen.getByText("Keywords and tags is required.")).toBeInTheDocument();
+    expect(screen.getByText("Description must be at most 1000 characters.")).toBeInTheDocument();
+    expect(sendFormMock).not.toHaveBeenCalled();
+  });
+
+  test("defaults the project type to full-stack and offers the enum's options", () => {
+    render(<ProjectForm />);
+    const select = screen.getByLabelText("Project type") as HTMLSelectElement;
+    expect(select.value).toBe("full-stack");
+    expect(Array.from(select.options).map((o) => o.value)).toEqual(["frontend", "full-stack", "backend"]);
+  });
+
+  test("posts multipart with the chosen images, shows Submitting and upload progress, then goes to the list", async () => {
+    const pending = deferred<unknown>();
+    sendFormMock.mockReturnValue(pending.promise);
+    render(<ProjectForm />);
+    fillValidProject();
+    const logo = imageFile("logo.png");
+    fireEvent.change(screen.getByLabelText(/Logo/), { target: { files: [logo] } });
+    submit("SAVE");
+
+    const button = screen.getByRole("button", { name: "Submitting" });
+    expect(button).toBeDisabled();
+    const [path, options] = sendFormMock.mock.calls[0];
+    expect(path).toBe("/projects");
+    expect(options.method).toBe("POST");
+    expect(options.body).toBeInstanceOf(FormData);
+    const body = options.body as FormData;
+    expect(body.get("logo")).toBe(logo);
+    expect(body.has("screenshot")).toBe(false); // no file chosen: nothing sent
+    expect(sentFields(body)).toMatchObject({ title: "New project", projectType: "full-stack" });
+
+    act(() => options.onProgress?.(42));
+    expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("value", "42");
+    expect(screen.getByText("Uploading: 42%")).toBeInTheDocument();
+
+    await act(async () => pending.resolve({ project: {} }));
+    expect(toast.success).toHaveBeenCalledWith("Project added successfully!");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(mockRouter.push).toHaveBeenCalledWith("/projects");
+    expect(mockRouter.refresh).toHaveBeenCalled();
+  });
+
+  test("a failed add toasts the server's msg and stays on the form with what was typed", async () => {
+    sendFormMock.mockRejectedValue(new ApiRequestError(415, "logo must be a PNG, JPEG, WebP, GIF or AVIF image."));
+    render(<ProjectForm />);
+    fillValidProject();
+    submit("SAVE");
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("logo must be a PNG, JPEG, WebP, GIF or AVIF image."));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Title")).toHaveValue("New project");
+    expect(screen.getByLabelText("Description")).toHaveValue("A longer description.");
+    expect(screen.getByRole("button", { name: "SAVE" })).toBeEnabled();
+  });
+
+  test("refuses a chosen file that is not an image before sending", () => {
+    render(<ProjectForm />);
+    fillValidProject();
+    fireEvent.change(screen.getByLabelText(/Screenshot/), {
+      target: { files: [new File(["<svg/>"], "x.svg", { type: "image/svg+xml" })] },
+    });
+    submit("SAVE");
+    expect(screen.getByText("Screenshot must be a PNG, JPEG, WebP, GIF or AVIF image.")).toBeInTheDocument();
+    expect(sendFormMock).not.toHaveBeenCalled();
+  });
+
+  test("has no Archived box and no Delete on add", () => {
+    render(<ProjectForm />);
+    expect(screen.queryByLabelText("Archived")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+  });
+});
+
+describe("edit-project", () => {
+  test("is prefilled with the stored project and shows the current image", () => {
+    render(<ProjectForm project={stored} />);
+    expect(screen.getByLabelText("Title")).toHaveValue("Fieldnotes");
+    expect(screen.getByLabelText("One-line description")).toHaveValue("Notes from the field");
+    expect(screen.getByLabelText("Project type")).toHaveValue("frontend");
+    expect(screen.getByLabelText("Live URL")).toHaveValue("https://github.com/example/fieldnotes");
+    expect(screen.getByLabelText("Technologies used")).toHaveValue("React, TypeScript");
+    expect(screen.getByLabelText("Keywords and tags")).toHaveValue("notes, offline");
+    expect(screen.getByLabelText("Description")).toHaveValue("An offline-first notebook.");
+    expect(screen.getByLabelText("Archived")).not.toBeChecked();
+    expect(screen.getByAltText("Logo preview")).toHaveAttribute("src", "/uploads/logo.png");
+    expect(screen.getByRole("button", { name: "Update" })).toBeEnabled();
+  });
+
+  test.each([
+    [false, "false"],
+    [true, "true"],
+  ])("sends isArchived explicitly (checked: %s → %s) with PATCH to the item", async (checked, sent) => {
+    sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
+    render(<ProjectForm project={stored} />);
+    if (checked) fireEvent.click(screen.getByLabelText("Archived"));
+    submit("Update");
+    await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
+    const [path, options] = sendFormMock.mock.calls[0];
+    expect(path).toBe(`/projects/${stored._id}`);
+    expect(options.method).toBe("PATCH");
+    const body = options.body as FormData;
+    expect(body.getAll("isArchived")).toEqual([sent]);
+    expect(body.has("logo")).toBe(false); // no new file: the stored logo is kept
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Project updated successfully!"));
+    expect(mockRouter.push).toHaveBeenCalledWith("/projects");
+  });
+
+  test("a failed update toasts the server's msg and goes back to the list", async () => {
+    sendFormMock.mockRejectedValue(new ApiRequestError(401, "You need to log in to do that."));
+    render(<ProjectForm project={stored} />);
+    submit("Update");
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("You need to log in to do that."));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(mockRouter.push).toHaveBeenCalledWith("/projects");
+    expect(mockRouter.refresh).toHaveBeenCalled();
+  });
+
+  test("Delete asks first, shows Deleting, toasts and goes to the list", async () => {
+    const pending = deferred<unknown>();
+    apiRequestMock.mockReturnValue(pending.promise as Promise<Record<string, unknown>>);
+    render(<ProjectForm project={stored} />);
+    submit("Delete");
+    expect(window.confirm).toHaveBeenCalledWith('Delete project "Fieldnotes"? This cannot be undone.');
+    expect(screen.getByRole("button", { name: "Deleting" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Update" })).toBeDisabled();
+    expect(apiRequestMock).toHaveBeenCalledWith(`/projects/${stored._id}`, { method: "DELETE" });
+    await act(async () => pending.resolve({ msg: "Project deleted successfully!" }));
+    expect(toast.success).toHaveBeenCalledWith("Project deleted successfully!");
+    expect(mockRouter.push).toHaveBeenCalledWith("/projects");
+  });
+
+  test("Delete does nothing when the confirmation is declined", () => {
+    jest.mocked(window.confirm).mockReturnValue(false);
+    render(<ProjectForm project={stored} />);
+    submit("Delete");
+    expect(apiRequestMock).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Delete" })).toBeEnabled();
+  });
+
+  test("a failed delete toasts the msg and stays, ready to try again", async () => {
+    apiRequestMock.mockRejectedValue(new ApiRequestError(503, "The database is unavailable right now."));
+    render(<ProjectForm project={stored} />);
+    submit("Delete");
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("The database is unavailable right now."));
+    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Delete" })).toBeEnabled();
+  });
+});

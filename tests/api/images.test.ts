@@ -1,0 +1,292 @@
+/** @jest-environment node */
+/**
+ * Image uploads with the local-disk storage ($DATA_DIR/uploads): accepted types judged by
+ * their bytes, 413 and 415, clean-up of replaced, deleted and orphaned files, and the
+ * /uploads/[name] route that serves them.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { projects, techStack } from "@/lib/db/schema";
+import { getStorage, setStorageForTests, uploadDir, type ImageStorage } from "@/lib/storage";
+import { localStorage } from "@/lib/storage/local";
+import { api, buildRequest, dispatch, loginAsOwner } from "../helpers/api";
+import { breakWritesTo, countRows, resetDatabase, snapshotCounts, uploadedFiles, uploadExists } from "../helpers/db";
+import { validBlog, validCertification, validProject, validTechStack } from "../helpers/fixtures";
+import {
+  CONTENT_TYPES,
+  IMAGE_BYTES,
+  imageFile,
+  oversizedPng,
+  svgFile,
+  textFileNamedPng,
+  type ImageKind,
+} from "../helpers/images";
+
+let owner: string;
+beforeEach(async () => {
+  await resetDatabase();
+  owner = await loginAsOwner();
+});
+afterEach(() => {
+  setStorageForTests(undefined);
+  jest.restoreAllMocks();
+});
+
+const nameOf = (url: string) => url.slice("/uploads/".length);
+const quietErrors = () => jest.spyOn(console, "error").mockImplementation(() => {});
+
+const postProject = (files: Record<string, File>, overrides: Record<string, unknown> = {}) =>
+  api.post("/api/v1/projects", { cookie: owner, multipart: { ...(validProject(overrides) as Record<string, string>), ...files } });
+
+test("tests use the local-disk storage under $DATA_DIR/uploads, never Vercel Blob", () => {
+  expect(getStorage().kind).toBe("local");
+  expect(uploadDir()).toBe(path.join(path.resolve(process.env.DATA_DIR as string), "uploads"));
+});
+
+describe("accepted images", () => {
+  test.each(Object.keys(IMAGE_BYTES) as ImageKind[])("a %s header is accepted, stored and served back", async (kind) => {
+    const res = await api.post("/api/v1/techStack", {
+      cookie: owner,
+      multipart: { ...(validTechStack() as Record<string, string>), imageUrl: imageFile(kind) },
+    });
+    expect(res.status).toBe(201);
+    const url: string = res.body.techstack.imageUrl;
+    expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${kind}$`));
+    const onDisk = await fs.readFile(path.join(uploadDir(), nameOf(url)));
+    expect(new Uint8Array(onDisk)).toEqual(IMAGE_BYTES[kind]);
+
+    const served = await api.get(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe(CONTENT_TYPES[kind]);
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.bytes).toEqual(IMAGE_BYTES[kind]);
+  });
+
+  test("the type comes from the bytes, not the file name or the declared type", async () => {
+    const res = await postProject({ logo: imageFile("png", "photo.jpg", "image/jpeg"), screenshot: imageFile("gif", "shot", "text/plain") });
+    expect(res.status).toBe(201);
+    expect(res.body.project.logo).toMatch(/\.png$/);
+    expect(res.body.project.screenshot).toMatch(/\.gif$/);
+    expect((await api.get(res.body.project.logo)).headers.get("content-type")).toBe("image/png");
+  });
+});
+
+describe("refused uploads change nothing", () => {
+  test.each([
+    ["an SVG", svgFile],
+    ["a text file named .png", textFileNamedPng],
+    ["an empty file with a name", () => new File([], "empty.png", { type: "image/png" })],
+  ])("%s is 415 naming the field", async (_label, file) => {
+    const before = { counts: await snapshotCounts(), files: await uploadedFiles() };
+    const res = await postProject({ logo: imageFile("png"), screenshot: file() });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ msg: "screenshot must be a PNG, JPEG, WebP, GIF or AVIF image." });
+    expect({ counts: await snapshotCounts(), files: await uploadedFiles() }).toEqual(before);
+  });
+
+  test("an image over 4 MB is 413", async () => {
+    const before = { counts: await snapshotCounts(), files: await uploadedFiles() };
+    const res = await postProject({ logo: oversizedPng() });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ msg: "logo is too large: images may be at most 4 MB." });
+    expect({ counts: await snapshotCounts(), files: await uploadedFiles() }).toEqual(before);
+  });
+
+  test("an image of exactly 4 MB is accepted", async () => {
+    const data = new Uint8Array(4 * 1024 * 1024);
+    data.set(IMAGE_BYTES.png);
+    const res = await postProject({ logo: new File([data], "big.png", { type: "image/png" }) });
+    expect(res.status).toBe(201);
+  });
+
+  test("a declared Content-Length over the body limit is 413 before the body is read", async () => {
+    const req = buildRequest("POST", "/api/v1/projects", {
+      cookie: owner,
+      body: "--x--",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(20 * 1024 * 1024) },
+    });
+    const res = await dispatch(req);
+    expect(res.status).toBe(413);
+    expect(res.body.msg).toMatch(/too large/);
+    expect(await countRows(projects)).toBe(0);
+  });
+
+  test.each(["text/plain", "application/xml", "image/png"])("a %s request body is 415", async (type) => {
+    const res = await api.post("/api/v1/projects", {
+      cookie: owner,
+      body: type === "image/png" ? IMAGE_BYTES.png : "title=x",
+      headers: { "content-type": type },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ msg: expect.stringMatching(/multipart\/form-data/) });
+    expect(await countRows(projects)).toBe(0);
+  });
+
+  test("a refused replacement keeps the old image", async () => {
+    const created = (await postProject({ logo: imageFile("png") })).body.project;
+    const res = await api.patch(`/api/v1/projects/${created._id}`, { cookie: owner, multipart: { logo: svgFile() } });
+    expect(res.status).toBe(415);
+    expect((await api.get(`/api/v1/projects/${created._id}`)).body.project.logo).toBe(created.logo);
+    expect(await uploadExists(created.logo)).toBe(true);
+  });
+});
+
+describe("files follow their rows", () => {
+  const ENTITIES = [
+    { path: "/api/v1/projects", single: "project", field: "logo", valid: validProject },
+    { path: "/api/v1/projects", single: "project", field: "screenshot", valid: validProject },
+    { path: "/api/v1/blogs", single: "blog", field: "imageUrl", valid: validBlog },
+    { path: "/api/v1/certification", single: "certification", field: "image", valid: validCertification },
+    { path: "/api/v1/techStack", single: "techstack", field: "imageUrl", valid: validTechStack },
+  ];
+
+  test.each(ENTITIES)("$path $field: kept on an edit without a file, replaced, deleted", async ({ path: base, single, field, valid }) => {
+    const created = await api.post(base, { cookie: owner, multipart: { ...(valid() as Record<string, string>), [field]: imageFile("png") } });
+    expect(created.status).toBe(201);
+    const first: string = created.body[single][field];
+    expect(await uploadExists(first)).toBe(true);
+    const item = `${base}/${created.body[single]._id}`;
+
+    // An edit that sends no file (and one whose file input was left empty) keeps the image.
+    const noFile = await api.patch(item, { cookie: owner, multipart: { title: "Edited" } });
+    expect(noFile.status).toBe(200);
+    expect(noFile.body[single][field]).toBe(first);
+    const emptyInput = await api.patch(item, { cookie: owner, multipart: { title: "Edited again", [field]: new File([], "") } });
+    expect(emptyInput.status).toBe(200);
+    expect(emptyInput.body[single][field]).toBe(first);
+    expect(await uploadExists(first)).toBe(true);
+
+    // A new file replaces it, and the old one is deleted.
+    const replaced = await api.patch(item, { cookie: owner, multipart: { [field]: imageFile("webp") } });
+    expect(replaced.status).toBe(200);
+    const second: string = replaced.body[single][field];
+    expect(second).toMatch(/\.webp$/);
+    expect(second).not.toBe(first);
+    expect(await uploadExists(second)).toBe(true);
+    expect(await uploadExists(first)).toBe(false);
+    expect((await api.get(first)).status).toBe(404);
+
+    // Deleting the item deletes its file.
+    expect((await api.delete(item, { cookie: owner })).status).toBe(200);
+    expect(await uploadExists(second)).toBe(false);
+  });
+
+  test("replacing one project image leaves the other; deleting the project removes both", async () => {
+    const created = (await postProject({ logo: imageFile("png"), screenshot: imageFile("jpg") })).body.project;
+    const res = await api.patch(`/api/v1/projects/${created._id}`, { cookie: owner, multipart: { screenshot: imageFile("avif") } });
+    expect(res.body.project.logo).toBe(created.logo);
+    expect(await uploadExists(created.logo)).toBe(true);
+    expect(await uploadExists(created.screenshot)).toBe(false);
+    await api.delete(`/api/v1/projects/${created._id}`, { cookie: owner });
+    expect(await uploadExists(created.logo)).toBe(false);
+    expect(await uploadExists(res.body.project.screenshot)).toBe(false);
+  });
+});
+
+describe("a failed write deletes what was just uploaded", () => {
+  test("the database refuses the insert: 500 {msg}, no row, no file", async () => {
+    const errors = quietErrors();
+    const before = await uploadedFiles();
+    const restore = await breakWritesTo(projects);
+    try {
+      const res = await postProject({ logo: imageFile("png"), screenshot: imageFile("gif") });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ msg: expect.any(String) });
+    } finally {
+      await restore();
+    }
+    expect(errors).toHaveBeenCalled();
+    expect(await countRows(projects)).toBe(0);
+    expect(await uploadedFiles()).toEqual(before);
+    // The table works again once the failure is gone.
+    expect((await postProject({})).status).toBe(201);
+  });
+
+  test("the database refuses the update: the new file is deleted, the old one and the row kept", async () => {
+    quietErrors();
+    const created = (await postProject({ logo: imageFile("png") })).body.project;
+    const before = await uploadedFiles();
+    const restore = await breakWritesTo(projects);
+    try {
+      const res = await api.patch(`/api/v1/projects/${created._id}`, {
+        cookie: owner,
+        multipart: { title: "New", logo: imageFile("webp") },
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await uploadedFiles()).toEqual(before);
+    expect(await uploadExists(created.logo)).toBe(true);
+    expect((await api.get(`/api/v1/projects/${created._id}`)).body.project).toEqual(created);
+  });
+
+  test("the storage fails on the second image: the first is deleted and no row written", async () => {
+    quietErrors();
+    const local = localStorage(uploadDir());
+    let puts = 0;
+    const failing: ImageStorage = {
+      kind: "local",
+      put: async (name, bytes, type) => {
+        if (++puts === 2) throw new Error("disk full");
+        return local.put(name, bytes, type);
+      },
+      delete: (url) => local.delete(url),
+    };
+    setStorageForTests(failing);
+    const before = await uploadedFiles();
+    const res = await postProject({ logo: imageFile("png"), screenshot: imageFile("png") });
+    expect(res.status).toBe(500);
+    expect(puts).toBe(2);
+    expect(await uploadedFiles()).toEqual(before);
+    expect(await countRows(projects)).toBe(0);
+  });
+
+  test("the item is deleted while its new image uploads: 404, and the upload is removed", async () => {
+    const created = await api.post("/api/v1/techStack", { cookie: owner, json: validTechStack() });
+    const id: string = created.body.techstack._id;
+    const local = localStorage(uploadDir());
+    setStorageForTests({
+      kind: "local",
+      put: async (name, bytes, type) => {
+        const url = await local.put(name, bytes, type);
+        await (await getDb()).delete(techStack).where(eq(techStack.id, id));
+        return url;
+      },
+      delete: (url) => local.delete(url),
+    });
+    const before = await uploadedFiles();
+    const res = await api.patch(`/api/v1/techStack/${id}`, { cookie: owner, multipart: { imageUrl: imageFile("png") } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ msg: "TechStack not found." });
+    expect(await uploadedFiles()).toEqual(before);
+  });
+});
+
+describe("GET /uploads/[name]", () => {
+  test("unknown but well-formed names are 404 {msg}", async () => {
+    for (const name of ["00000000-0000-4000-8000-000000000000.png", "abc.webp"]) {
+      const res = await api.get(`/uploads/${name}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ msg: "Image not found." });
+    }
+  });
+
+  test("unsafe names are 404, even when a file of that name exists", async () => {
+    const dataDir = path.resolve(process.env.DATA_DIR as string);
+    await fs.mkdir(uploadDir(), { recursive: true });
+    await fs.writeFile(path.join(dataDir, "secret.png"), IMAGE_BYTES.png);
+    await fs.writeFile(path.join(uploadDir(), "script.svg"), "<svg/>");
+    await fs.writeFile(path.join(uploadDir(), "notes.txt"), "hi");
+    await fs.writeFile(path.join(uploadDir(), "UPPER.PNG"), IMAGE_BYTES.png);
+    // The control: a safe name in the folder is served.
+    await fs.writeFile(path.join(uploadDir(), "abc-123.png"), IMAGE_BYTES.png);
+    expect((await api.get("/uploads/abc-123.png")).status).toBe(200);
+    for (const name of ["../secret.png", "..%2Fsecret.png", "script.svg", "notes.txt", "UPPER.PNG", ".png", "a b.png", "a.png.txt"]) {
+      const res = await api.get(`/uploads/${encodeURIComponent(name)}`);
+      expect(`${name} ${res.status}`).toBe(`${name} 404`);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+// Every test process gets an in-memory embedded database, a fixed secret, a fixed owner
+// and a temporary data folder (uploads land in $DATA_DIR/uploads).
+//
+// The API suite also runs against a real PostgreSQL (scripts/test-api.sh): API_TEST_DRIVER
+// =pg|neon points DATABASE_URL at TEST_DATABASE_URL with that driver. Without it, any
+// DATABASE_URL from the shell or a .env file is ignored, so a plain `npx jest` (parallel
+// workers) never touches a server database, and tests never reach Vercel Blob.
+import os from "node:os";
+import path from "node:path";
+import { serverDriverUnderTest } from "./drivers";
+
+process.env.PGLITE_DIR ??= "memory://";
+process.env.AUTH_SECRET ??= "test-secret-that-is-long-enough-0123456789";
+process.env.DATA_DIR = path.join(os.tmpdir(), `portfolio-test-${process.pid}`);
+
+// The owner is created from these at start (no demo content is seeded when they are set).
+process.env.OWNER_EMAIL = "owner@portfolio.test";
+process.env.OWNER_PASSWORD = "correct horse battery staple";
+process.env.OWNER_NAME = "Test Owner";
+
+delete process.env.BLOB_READ_WRITE_TOKEN;
+const driver = serverDriverUnderTest();
+if (driver) {
+  if (!process.env.TEST_DATABASE_URL) throw new Error(`API_TEST_DRIVER=${driver} needs TEST_DATABASE_URL.`);
+  if (driver === "neon" && !process.env.NEON_WS_PROXY) {
+    throw new Error("API_TEST_DRIVER=neon needs the proxy of tests/setup/server-global-setup.ts (run scripts/test-api.sh).");
+  }
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  process.env.DATABASE_DRIVER = driver;
+} else {
+  delete process.env.DATABASE_URL;
+  delete process.env.DATABASE_DRIVER;
+  delete process.env.NEON_WS_PROXY;
+}

@@ -1,0 +1,198 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { DesktopNav } from "@/components/site/desktop-nav";
+import { MobileNav } from "@/components/site/mobile-nav";
+import { SiteFooter } from "@/components/site/site-footer";
+import { siteConfig } from "@/config/site";
+import { navigation } from "./support/next-navigation";
+import { OWNER, mockFetch, renderAs } from "./support/render";
+
+jest.mock("next/navigation", () =>
+  jest.requireActual<typeof import("./support/next-navigation")>("./support/next-navigation").nextNavigationMock(),
+);
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+beforeEach(() => {
+  navigation.reset();
+  jest.clearAllMocks();
+});
+
+/** Lets the SWR revalidation of the current user settle. */
+const settle = () => act(async () => {});
+
+describe("desktop navigation", () => {
+  test("visitors: the page links with Contact, and a More menu with Certification, Tech Stack, Admin Login", async () => {
+    renderAs(null, <DesktopNav />);
+    await settle();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const names = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(names).toEqual(["Home", "About", "Projects", "Blogs", "Experience", "Contact"]);
+    expect(within(nav).queryByRole("link", { name: "Messages" })).not.toBeInTheDocument();
+
+    const more = screen.getByRole("button", { name: "More" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(more);
+    expect(more).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "Certification" })).toHaveAttribute("href", "/certification");
+    expect(screen.getByRole("link", { name: "Tech Stack" })).toHaveAttribute("href", "/techStack");
+    expect(screen.getByRole("link", { name: "Admin Login" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+  });
+
+  test("the owner: Messages replaces Contact, Logout replaces Admin Login", async () => {
+    renderAs(OWNER, <DesktopNav />);
+    await settle();
+    expect(screen.getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/message");
+    expect(screen.queryByRole("link", { name: "Contact" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "More" }));
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Admin Login" })).not.toBeInTheDocument();
+  });
+
+  test("marks the current page and closes the More menu with Escape", async () => {
+    navigation.pathname = "/blogs/some-post";
+    renderAs(null, <DesktopNav />);
+    await settle();
+    expect(screen.getByRole("link", { name: "Blogs" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    const more = screen.getByRole("button", { name: "More" });
+    fireEvent.click(more);
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(more).toHaveFocus();
+  });
+});
+
+describe("logout", () => {
+  test("DELETEs the session, toasts 'Logging out...', updates the current user everywhere and goes home", async () => {
+    let loggedIn = true;
+    const fetch = mockFetch((url, init) => {
+      if (url === "/api/v1/auth/logout" && init?.method === "DELETE") {
+        loggedIn = false;
+        return { body: { msg: "Logging out..." } };
+      }
+      return { body: { user: loggedIn ? OWNER : null } };
+    });
+    // Two islands share the current user: both must swap back at once.
+    renderAs(
+      OWNER,
+      <>
+        <DesktopNav />
+        <MobileNav />
+      </>,
+    );
+    await settle();
+    expect(screen.getAllByRole("link", { name: "Messages" })).toHaveLength(2);
+
+    const desktop = screen.getByRole("navigation", { name: "Main" });
+    fireEvent.click(within(desktop).getByRole("button", { name: "More" }));
+    await act(async () => {
+      fireEvent.click(within(desktop).getByRole("button", { name: "Logout" }));
+    });
+
+    expect(fetch).toHaveBeenCalledWith("/api/v1/auth/logout", expect.objectContaining({ method: "DELETE" }));
+    expect(toast.success).toHaveBeenCalledWith("Logging out...");
+    expect(navigation.router.push).toHaveBeenCalledWith("/");
+    expect(screen.getAllByRole("link", { name: "Contact" })).toHaveLength(2);
+    expect(screen.queryByRole("link", { name: "Messages" })).not.toBeInTheDocument();
+  });
+
+  test("a failed logout toasts the server's msg and stays logged in", async () => {
+    mockFetch((url) =>
+      url === "/api/v1/auth/logout" ? { status: 503, body: { msg: "The database is unavailable right now." } } : { body: { user: OWNER } },
+    );
+    renderAs(OWNER, <DesktopNav />);
+    await settle();
+    fireEvent.click(screen.getByRole("button", { name: "More" }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
+    expect(toast.error).toHaveBeenCalledWith("The database is unavailable right now.");
+    expect(navigation.router.push).not.toHaveBeenCalled();
+    expect(screen.getByRole("link", { name: "Messages" })).toBeInTheDocument();
+  });
+});
+
+describe("mobile navigation", () => {
+  test("a bottom bar with Home, About, Projects, Experience, Contact and More", async () => {
+    renderAs(null, <MobileNav />);
+    await settle();
+    const nav = screen.getByRole("navigation", { name: "Mobile" });
+    const bar = within(nav)
+      .getAllByRole("link")
+      .filter((link) => !link.closest("[hidden]"))
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(bar).toEqual([
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Projects", "/projects"],
+      ["Experience", "/experience"],
+      ["Contact", "/contact"],
+    ]);
+  });
+
+  test("the owner's bar has Messages instead of Contact", async () => {
+    renderAs(OWNER, <MobileNav />);
+    await settle();
+    expect(screen.getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/message");
+    expect(screen.queryByRole("link", { name: "Contact" })).not.toBeInTheDocument();
+  });
+
+  test("More toggles a sheet (Blogs, Certifications, Tech Stack, Admin Login) that closes when a link is chosen", async () => {
+    renderAs(null, <MobileNav />);
+    await settle();
+    const more = screen.getByRole("button", { name: "More" });
+    const sheet = document.getElementById(more.getAttribute("aria-controls")!)!;
+    expect(sheet).not.toBeVisible();
+
+    fireEvent.click(more);
+    expect(sheet).toBeVisible();
+    expect(within(sheet).getAllByRole("link").map((l) => l.textContent)).toEqual([
+      "Blogs",
+      "Certifications",
+      "Tech Stack",
+      "Admin Login",
+    ]);
+
+    fireEvent.click(more);
+    expect(sheet).not.toBeVisible();
+
+    fireEvent.click(more);
+    const blogs = within(sheet).getByRole("link", { name: "Blogs" });
+    blogs.addEventListener("click", (event) => event.preventDefault()); // jsdom cannot navigate
+    fireEvent.click(blogs);
+    expect(sheet).not.toBeVisible();
+    expect(more).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("footer", () => {
+  afterEach(() => jest.useRealTimers());
+
+  test("Links and Elsewhere groups, and the copyright year from the current date", () => {
+    jest.useFakeTimers({ now: new Date("2031-06-01T12:00:00Z") });
+    renderAs(null, <SiteFooter />);
+    const links = screen.getByRole("navigation", { name: "Links" });
+    expect(within(links).getAllByRole("link").map((l) => l.textContent)).toEqual([
+      "Home",
+      "About",
+      "Contact",
+      "Experience",
+      "Certification",
+    ]);
+    const elsewhere = screen.getByRole("heading", { name: "Elsewhere" }).parentElement!;
+    expect(within(elsewhere).getAllByRole("link").map((l) => l.textContent)).toEqual([
+      "Email",
+      "GitHub",
+      "LinkedIn",
+      "X",
+      "WhatsApp",
+    ]);
+    expect(within(elsewhere).getByRole("link", { name: "Email" })).toHaveAttribute(
+      "href",
+      `mailto:${siteConfig.owner.email}`,
+    );
+    expect(screen.getByText(/© 2031/)).toBeInTheDocument();
+  });
+});

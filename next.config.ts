@@ -1,8 +1,12 @@
 import type { NextConfig } from "next";
+import { NON_DOCUMENT_CSP } from "./src/lib/security/csp";
 
 const isProduction = process.env.NODE_ENV === "production";
 
-/** Sent with every response; see docs/decisions.md ("Security headers"). */
+/**
+ * Sent with every response; see docs/decisions.md ("Security headers"). Pages get their
+ * Content-Security-Policy, with a per-request nonce, from src/proxy.ts.
+ */
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -35,7 +39,13 @@ const nextConfig: NextConfig = {
   // lock, and the build renders the static pages from it: one build worker at a time.
   ...(process.env.DATABASE_URL ? {} : { experimental: { cpus: 1 } }),
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    const nonDocumentPolicy = [{ key: "Content-Security-Policy", value: NON_DOCUMENT_CSP }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/api/:path*", headers: nonDocumentPolicy },
+      { source: "/uploads/:path*", headers: nonDocumentPolicy },
+      { source: "/_next/static/:path*", headers: nonDocumentPolicy },
+    ];
   },
   images: {
     remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com" }],

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
+import { E2E_AUTH_SECRET } from "./e2e/support/secrets";
 
 /**
  * The browser suite: a production build (`next build` then `next start`) on a fresh
@@ -27,12 +28,16 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // Checks of the build output itself (no browser page): run once.
+    { name: "build", testMatch: /client-bundle\.spec\.ts/ },
     {
       name: "desktop",
+      testIgnore: /client-bundle\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "phone",
+      testIgnore: /client-bundle\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -49,6 +54,8 @@ export default defineConfig({
     env: {
       DATA_DIR,
       NEXT_TELEMETRY_DISABLED: "1",
+      // A known value, built and served with, that the client bundle must not contain.
+      AUTH_SECRET: E2E_AUTH_SECRET,
       // Journeys send more contact messages and failed logins than a person would.
       CONTACT_MAX_PER_IP: "1000",
       LOGIN_MAX_FAILURES_PER_IP: "1000",

@@ -75,6 +75,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await provide(loggedIn ? ownerStorageState : storageState);
   },
 
+  // Every journey fails on a Content-Security-Policy violation: the policy must never
+  // block the site's own scripts (the security spec checks, on a `visitorPage`, that it
+  // blocks injected ones).
+  page: async ({ page }, provide) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await provide(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
+
   isPhone: async ({ isMobile }, provide) => {
     await provide(Boolean(isMobile));
   },

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { Providers } from "@/components/providers";
 import { MobileNav } from "@/components/site/mobile-nav";
 import { RevealObserver } from "@/components/site/reveal-observer";
@@ -6,6 +7,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { IconSprite } from "@/components/ui/icons";
 import { siteConfig } from "@/config/site";
+import { NONCE_HEADER } from "@/lib/security/csp";
 import { monoFont, sansFont } from "@/lib/site/fonts";
 import { DEFAULT_THEME, THEME_SCRIPT } from "@/lib/site/theme";
 import "./globals.css";
@@ -39,7 +41,9 @@ export const viewport: Viewport = {
   colorScheme: "dark light",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // The per-request script nonce of the Content-Security-Policy (src/proxy.ts).
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     // The head script may set data-theme/data-js before React hydrates: the DOM wins.
     <html
@@ -49,7 +53,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-bg font-sans text-fg antialiased pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
         <a

@@ -7,9 +7,6 @@ import type { AtAGlance } from "@/components/site/home/at-a-glance";
 import { getBlogs, getExperiences, getSelectedProjects, getTechStack } from "@/lib/data/public";
 import { personJsonLd } from "@/lib/site/structured-data";
 
-// Statically generated; regenerated at most every 5 minutes, or at once after an owner edit.
-export const revalidate = 300;
-
 async function loadSelectedWork(): Promise<SelectedWorkState> {
   try {
     return { status: "ok", projects: await getSelectedProjects() };

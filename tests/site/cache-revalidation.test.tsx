@@ -7,7 +7,7 @@ import { PATCH as updateExperience } from "@/app/api/v1/experiences/[id]/route";
 import { PATCH as updateProject } from "@/app/api/v1/projects/[id]/route";
 import { POST as createProject } from "@/app/api/v1/projects/route";
 import { POST as createTechStack } from "@/app/api/v1/techStack/route";
-import BlogPostPage, { generateStaticParams } from "@/app/blogs/[id]/page";
+import BlogPostPage from "@/app/blogs/[id]/page";
 import { GET as rss } from "@/app/rss.xml/route";
 import sitemap from "@/app/sitemap";
 import { getDb } from "@/lib/db";
@@ -92,7 +92,7 @@ describe("a saved change shows on the next read of the public pages", () => {
     expect((await getSelectedProjects()).some((p) => p._id === newest._id)).toBe(false);
   });
 
-  test("a new blog post is listed, rendered on its page, in generateStaticParams, the sitemap and the feed", async () => {
+  test("a new blog post is listed, rendered on its page, the sitemap and the feed", async () => {
     const res = await createBlog(
       ownerRequest("/blogs", "POST", {
         title: "Fresh <Post> & more",
@@ -106,7 +106,6 @@ describe("a saved change shows on the next read of the public pages", () => {
 
     expect((await getBlogs())[0]).toMatchObject({ _id: blog._id, title: "Fresh <Post> & more" });
     expect(await getBlogById(blog._id)).toMatchObject({ summary: "Written after the build." });
-    expect(await generateStaticParams()).toContainEqual({ id: blog._id });
 
     const html = renderToStaticMarkup(await BlogPostPage(params(blog._id)));
     expect(html).toContain("Fresh &lt;Post&gt; &amp; more");

@@ -8,8 +8,6 @@ import { siteConfig } from "@/config/site";
 import { getExperiences } from "@/lib/data/public";
 import { formatMonthRange } from "@/lib/site/format";
 
-export const revalidate = 300;
-
 export const metadata: Metadata = {
   title: "About",
   description: `Who ${siteConfig.owner.name} is, what they do and what they have done.`,

@@ -5,8 +5,6 @@ import { PageTitle } from "@/components/site/page-title";
 import { Container } from "@/components/ui/container";
 import { getBlogs } from "@/lib/data/public";
 
-export const revalidate = 300;
-
 export const metadata: Metadata = {
   title: "Blogs",
   description: "Notes on building for the web: performance, databases, tooling and the lessons in between.",

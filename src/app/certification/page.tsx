@@ -5,8 +5,6 @@ import { PageTitle } from "@/components/site/page-title";
 import { Container } from "@/components/ui/container";
 import { getCertifications } from "@/lib/data/public";
 
-export const revalidate = 300;
-
 export const metadata: Metadata = {
   title: "Certification",
   description: "Courses and credentials, and what each one taught me.",

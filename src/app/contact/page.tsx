@@ -5,8 +5,6 @@ import { MailIcon, SOCIAL_ICONS } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
 import { siteConfig } from "@/config/site";
 
-export const revalidate = 300;
-
 export const metadata: Metadata = {
   title: "Contact",
   description: `Send ${siteConfig.owner.name} a message about a project, a role or anything else.`,

@@ -5,8 +5,6 @@ import { PageTitle } from "@/components/site/page-title";
 import { Container } from "@/components/ui/container";
 import { getExperiences } from "@/lib/data/public";
 
-export const revalidate = 300;
-
 export const metadata: Metadata = {
   title: "Experience",
   description: "Where I have worked, what I owned and what I shipped.",

@@ -6,8 +6,6 @@ import { ProjectsExplorer, ProjectsExplorerFallback } from "@/components/site/pr
 import { Container } from "@/components/ui/container";
 import { getDefaultProjects } from "@/lib/data/public";
 
-export const revalidate = 300;
-
 export const metadata: Metadata = {
   title: "Projects",
   description: "Things I have designed, built and shipped — search them by title, type or date.",

@@ -6,8 +6,6 @@ import { Container } from "@/components/ui/container";
 import { getTechStack } from "@/lib/data/public";
 import { groupTechStack } from "@/lib/site/tech-stack";
 
-export const revalidate = 300;
-
 export const metadata: Metadata = {
   title: "Tech Stack",
   description: "The languages, tools, apps and hardware I use every day.",

@@ -11,10 +11,9 @@ import type { ProjectQuery } from "@/lib/validations/project";
 /**
  * The reads of the public pages, cached by Next.js under the entity's tag.
  *
- * Pages are statically generated and revalidated every 5 minutes (ISR); within that the
- * full-route cache answers, so a repeat view runs no query. Every owner mutation expires
- * the entity's tag (src/lib/cache-tags.ts), which drops both these entries and the pages
- * that read them, so a saved change shows on the next visit.
+ * Pages render per request (each carries its own CSP nonce) but read from here: entries
+ * live 5 minutes, so a repeat view runs no query. Every owner mutation expires the
+ * entity's tag (src/lib/cache-tags.ts), so a saved change shows on the next visit.
  */
 export const PUBLIC_REVALIDATE_SECONDS = 300;
 

@@ -7,19 +7,10 @@ import { buttonClasses } from "@/components/ui/button";
 import { ArrowLeftIcon, PenIcon } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { getBlogById, getBlogs } from "@/lib/data/public";
+import { getBlogById } from "@/lib/data/public";
 import { formatLongDate } from "@/lib/site/format";
 
-export const revalidate = 300;
-// Posts written after the build are rendered on their first visit, then cached like the rest.
-export const dynamicParams = true;
-
 type Props = { params: Promise<{ id: string }> };
-
-export async function generateStaticParams(): Promise<{ id: string }[]> {
-  const blogs = await getBlogs();
-  return blogs.map((blog) => ({ id: blog._id }));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const blog = await getBlogById((await params).id);

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { E2E_AUTH_SECRET } from "./support/secrets";
+
+/**
+ * What the browser can download (.next/static, built by this run's web server) holds no
+ * secret and no server-only code: no secret value the server was built with, no name of a
+ * server-side variable, nothing of the database, auth or storage modules.
+ */
+const STATIC_DIR = path.join(process.cwd(), ".next", "static");
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+const FORBIDDEN: Array<[what: string, text: string]> = [
+  ["the AUTH_SECRET value", E2E_AUTH_SECRET],
+  // Names of server-side variables: client code never reads them.
+  ...["AUTH_SECRET", "NEXTAUTH_SECRET", "DATABASE_URL", "BLOB_READ_WRITE_TOKEN", "OWNER_PASSWORD", "OWNER_EMAIL", "DATA_DIR"].map(
+    (name): [string, string] => [`the variable name ${name}`, name],
+  ),
+  // Fingerprints of server-only modules: the schema, the drivers, auth and the demo seed.
+  ["the users table's password column (src/lib/db/schema.ts)", "password_hash"],
+  ["the rate-limit table (src/lib/db/schema.ts)", "rate_limits"],
+  ["the embedded database (PGlite)", "pglite"],
+  ["the Neon driver", "neondatabase"],
+  ["node-postgres", "pg-protocol"],
+  ["the password hashing (src/lib/auth/password.ts)", "scrypt"],
+  ["the demo owner's password (src/lib/db/demo-content.ts)", "demo-password"],
+  ["the server-only guard", "This module cannot be imported from a Client Component"],
+];
+
+test("the client bundle holds no secret and no server-only module", () => {
+  const files = filesUnder(STATIC_DIR).filter((file) => /\.(js|css|json|txt|map)$/.test(file));
+  expect(files.filter((file) => file.endsWith(".js")).length, "built client chunks").toBeGreaterThan(5);
+
+  const found: string[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(file, "utf8").toLowerCase();
+    for (const [what, needle] of FORBIDDEN) {
+      if (text.includes(needle.toLowerCase())) found.push(`${what} in ${path.relative(process.cwd(), file)}`);
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -45,6 +45,8 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: nonDocumentPolicy },
       { source: "/uploads/:path*", headers: nonDocumentPolicy },
       { source: "/_next/static/:path*", headers: nonDocumentPolicy },
+      // Files with an extension: public/, robots.txt, sitemap.xml, rss.xml, icons.
+      { source: "/:file((?:.*/)?[^/]+\\.[A-Za-z0-9]+)", headers: nonDocumentPolicy },
     ];
   },
   images: {

@@ -21,7 +21,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // API answers, uploaded images and build assets are never documents: next.config.ts
-  // gives them a fixed deny-all policy, and they skip this per-request work.
-  matcher: ["/((?!api/|uploads/|_next/static/|_next/image).*)"],
+  // Only documents need a nonce. API answers, uploads, build assets and files with an
+  // extension (public/, robots.txt, sitemap.xml, rss.xml, icons) skip this per-request
+  // work; next.config.ts gives them a fixed deny-all policy.
+  matcher: ["/((?!api/|uploads/|_next/static/|_next/image|[^?]*\\.[A-Za-z0-9]+$).*)"],
 };

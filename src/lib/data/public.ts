@@ -1,6 +1,8 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, type CacheTag } from "@/lib/cache-tags";
+import { dataDir, getEnv } from "@/lib/env";
 import { getBlog, listBlogs, type Blog } from "./blogs";
 import { listCertifications, type Certification } from "./certifications";
 import { listExperiences, type Experience } from "./experiences";
@@ -39,6 +41,18 @@ function toPlain<T>(value: T): Plain<T> {
 /** Set once per build by next.config.ts: entries of earlier builds are never read. */
 const BUILD_KEY = process.env.PORTFOLIO_DATA_CACHE_KEY ?? "unbuilt";
 
+/**
+ * Which database the entries were read from: a server started on another DATA_DIR (or
+ * DATABASE_URL) than the build never serves the rows the build read from its own.
+ */
+function databaseKey(): string {
+  const env = getEnv();
+  return createHash("sha256")
+    .update(env.DATABASE_URL ?? dataDir())
+    .digest("base64url")
+    .slice(0, 16);
+}
+
 // unstable_cache needs Next's incremental cache. Scripts and in-process tests run without
 // one; there the read goes straight to the database (nothing to be stale against).
 const NO_INCREMENTAL_CACHE = /incrementalCache missing in unstable_cache/;
@@ -49,7 +63,7 @@ function cachedRead<Args extends string[], T>(
   tag: CacheTag,
 ): (...args: Args) => Promise<Plain<T>> {
   const plainRead = async (...args: Args) => toPlain(await read(...args));
-  const cached = unstable_cache(plainRead, ["public", BUILD_KEY, key], {
+  const cached = unstable_cache(plainRead, ["public", BUILD_KEY, databaseKey(), key], {
     tags: [tag],
     revalidate: PUBLIC_REVALIDATE_SECONDS,
   });

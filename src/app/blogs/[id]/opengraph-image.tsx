@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import { getBlogById, getBlogs } from "@/lib/data/public";
+import { getBlogById } from "@/lib/data/public";
 import { formatLongDate } from "@/lib/site/format";
 import { OG_SIZE, renderOgImage } from "@/lib/site/og-image";
 
@@ -8,11 +8,7 @@ export const alt = `A post by ${siteConfig.owner.name}`;
 export const size = OG_SIZE;
 export const contentType = "image/png";
 
-/** One image per post, built with the post pages; later posts get theirs on first request. */
-export async function generateStaticParams(): Promise<{ id: string }[]> {
-  return (await getBlogs()).map((blog) => ({ id: blog._id }));
-}
-
+// Rendered on a post's first share, then cached (revalidate) and dropped with the blogs tag.
 export default async function BlogOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
   const blog = await getBlogById((await params).id);
   return renderOgImage({

@@ -58,7 +58,7 @@ export default async function BlogPostPage({ params }: Props) {
         // text. Lazy, so a phone never downloads the hidden image.
         <Container className="hidden max-w-4xl md:block">
           <div className="relative mb-12 aspect-[2/1] overflow-hidden rounded-2xl border border-line bg-surface-2">
-            <ResponsiveImage src={blog.imageUrl} alt="" sizes="(min-width: 1024px) 896px, 100vw" className="object-cover" />
+            <ResponsiveImage src={blog.imageUrl} alt="" sizes="(min-width: 1024px) 896px, 100vw" priority className="object-cover" />
           </div>
         </Container>
       )}

@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/**": ["./drizzle/**/*"] },
   poweredByHeader: false,
   // The embedded database (PGlite, used when DATABASE_URL is unset) has no cross-process
-  // lock, and the build renders the static pages from it: one build worker at a time.
+  // lock, and the build prerenders the sitemap and the feed from it: one worker.
   ...(process.env.DATABASE_URL ? {} : { experimental: { cpus: 1 } }),
   async headers() {
     const nonDocumentPolicy = [{ key: "Content-Security-Policy", value: NON_DOCUMENT_CSP }];
@@ -44,8 +44,7 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       { source: "/api/:path*", headers: nonDocumentPolicy },
       { source: "/uploads/:path*", headers: nonDocumentPolicy },
-      { source: "/_next/static/:path*", headers: nonDocumentPolicy },
-      // Files with an extension: public/, robots.txt, sitemap.xml, rss.xml, icons.
+      // Files with an extension: build assets, public/, robots.txt, sitemap.xml, rss.xml.
       { source: "/:file((?:.*/)?[^/]+\\.[A-Za-z0-9]+)", headers: nonDocumentPolicy },
     ];
   },

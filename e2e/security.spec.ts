@@ -46,8 +46,10 @@ test.describe("Content-Security-Policy", () => {
     expect(nonces.size).toBe(3);
   });
 
-  test("API answers and uploads carry a deny-all policy", async ({ request }) => {
-    for (const path of ["/api/v1/projects", "/api/v1/users/current-user", "/uploads/missing.png"]) {
+  test("API answers, uploads, build assets and files carry a deny-all policy", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const chunk = html.match(/\/_next\/static\/[^"]+\.js/)![0];
+    for (const path of ["/api/v1/projects", "/api/v1/users/current-user", "/uploads/missing.png", chunk, "/humans.txt", "/robots.txt", "/rss.xml"]) {
       const headers = (await request.get(path)).headers();
       expect(headers["content-security-policy"], path).toContain("default-src 'none'");
       expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");

@@ -45,13 +45,10 @@ const BUILD_KEY = process.env.PORTFOLIO_DATA_CACHE_KEY ?? "unbuilt";
  * Which database the entries were read from: a server started on another DATA_DIR (or
  * DATABASE_URL) than the build never serves the rows the build read from its own.
  */
-function databaseKey(): string {
-  const env = getEnv();
-  return createHash("sha256")
-    .update(env.DATABASE_URL ?? dataDir())
-    .digest("base64url")
-    .slice(0, 16);
-}
+const DATABASE_KEY = createHash("sha256")
+  .update(getEnv().DATABASE_URL ?? dataDir())
+  .digest("base64url")
+  .slice(0, 16);
 
 // unstable_cache needs Next's incremental cache. Scripts and in-process tests run without
 // one; there the read goes straight to the database (nothing to be stale against).
@@ -63,7 +60,7 @@ function cachedRead<Args extends string[], T>(
   tag: CacheTag,
 ): (...args: Args) => Promise<Plain<T>> {
   const plainRead = async (...args: Args) => toPlain(await read(...args));
-  const cached = unstable_cache(plainRead, ["public", BUILD_KEY, databaseKey(), key], {
+  const cached = unstable_cache(plainRead, ["public", BUILD_KEY, DATABASE_KEY, key], {
     tags: [tag],
     revalidate: PUBLIC_REVALIDATE_SECONDS,
   });

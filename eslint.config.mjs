@@ -5,5 +5,5 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "node_modules/**", ".data/**", ".data-*/**", "next-env.d.ts", "playwright-report/**", "test-results/**"]),
+  globalIgnores([".next/**", ".next-*/**", "node_modules/**", ".data/**", ".data-*/**", "next-env.d.ts", "playwright-report/**", "test-results/**"]),
 ]);

@@ -1,11 +1,12 @@
+import path from "node:path";
 import type { NextConfig } from "next";
-import { NON_DOCUMENT_CSP } from "./src/lib/security/csp";
+import { NON_DOCUMENT_CSP } from "./src/lib/security/content-security-policy.mjs";
 
 const isProduction = process.env.NODE_ENV === "production";
 
 /**
  * Sent with every response; see docs/decisions.md ("Security headers"). Pages get their
- * Content-Security-Policy, with a per-request nonce, from src/proxy.ts.
+ * Content-Security-Policy from the page cache (hashes) or from src/proxy.ts (a nonce).
  */
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -28,8 +29,29 @@ const securityHeaders = [
  */
 const dataCacheKey = process.env.PORTFOLIO_DATA_CACHE_KEY ?? Date.now().toString(36);
 
+/**
+ * How pages prove their scripts to the Content-Security-Policy (src/lib/security/csp.ts):
+ * - "hash": public pages are cached, each with the hashes of its own inline scripts, by our
+ *   page cache handler. The default of `next build && next start`.
+ * - "nonce": every page renders per request with a nonce from src/proxy.ts. On Vercel,
+ *   whose page cache is not ours to extend, and in development, which caches no page.
+ * CSP_MODE overrides the choice (the browser suite builds both).
+ */
+const onVercel = Boolean(process.env.VERCEL);
+const cspMode = process.env.CSP_MODE || (onVercel || !isProduction ? "nonce" : "hash");
+if (cspMode !== "hash" && cspMode !== "nonce") {
+  throw new Error(`Invalid environment variable CSP_MODE: "${cspMode}" is not "hash" or "nonce". See .env.example.`);
+}
+
 const nextConfig: NextConfig = {
-  env: { PORTFOLIO_DATA_CACHE_KEY: dataCacheKey },
+  // The test suite builds the "nonce" variant next to the default one.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  env: { PORTFOLIO_DATA_CACHE_KEY: dataCacheKey, PORTFOLIO_CSP_MODE: cspMode },
+  // Next's file-system page cache plus each page's script hashes (and, on Vercel, a
+  // handler would also replace its shared data cache).
+  ...(cspMode === "hash" ? { cacheHandler: path.resolve("src/lib/cache/page-cache-handler.mjs") } : {}),
+  // Pages are served from the cache: hashing each body for an ETag costs more than it saves.
+  generateEtags: false,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   // The migrations are read at start-up by the embedded database.

@@ -10,7 +10,26 @@ const PORT = Number(process.env.E2E_PORT ?? 3400);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * The build Vercel gets (CSP_MODE=nonce: every page rendered per request with a nonce),
+ * built next to the default one and checked by e2e/csp-nonce-mode.spec.ts only.
+ */
+const NONCE_PORT = PORT + 1;
+const NONCE_BASE_URL = `http://127.0.0.1:${NONCE_PORT}`;
+const NONCE_DATA_DIR = `${DATA_DIR}-nonce`;
+const NONCE_DIST_DIR = ".next-nonce";
+
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+const SERVER_ENV = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  // A known value, built and served with, that the client bundle must not contain.
+  AUTH_SECRET: E2E_AUTH_SECRET,
+  // Journeys send more contact messages and failed logins than a person would.
+  CONTACT_MAX_PER_IP: "1000",
+  LOGIN_MAX_FAILURES_PER_IP: "1000",
+  LOGIN_MAX_FAILURES_PER_EMAIL: "1000",
+};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -31,13 +50,18 @@ export default defineConfig({
     // Checks of the build output itself (no browser page): run once.
     { name: "build", testMatch: /client-bundle\.spec\.ts/ },
     {
+      name: "nonce-mode",
+      testMatch: /csp-nonce-mode\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], baseURL: NONCE_BASE_URL, launchOptions },
+    },
+    {
       name: "desktop",
-      testIgnore: /client-bundle\.spec\.ts/,
+      testIgnore: /client-bundle\.spec\.ts|csp-nonce-mode\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "phone",
-      testIgnore: /client-bundle\.spec\.ts/,
+      testIgnore: /client-bundle\.spec\.ts|csp-nonce-mode\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -45,23 +69,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A fresh data folder each run: the build seeds the demo content into it.
-    command: `rm -rf ${DATA_DIR} && npx next build && npx next start -p ${PORT}`,
-    url: `${BASE_URL}/api/v1/users/current-user`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: {
-      DATA_DIR,
-      NEXT_TELEMETRY_DISABLED: "1",
-      // A known value, built and served with, that the client bundle must not contain.
-      AUTH_SECRET: E2E_AUTH_SECRET,
-      // Journeys send more contact messages and failed logins than a person would.
-      CONTACT_MAX_PER_IP: "1000",
-      LOGIN_MAX_FAILURES_PER_IP: "1000",
-      LOGIN_MAX_FAILURES_PER_EMAIL: "1000",
+  webServer: [
+    {
+      // A fresh data folder each run: the build seeds the demo content into it.
+      command: `rm -rf ${DATA_DIR} && npx next build && npx next start -p ${PORT}`,
+      url: `${BASE_URL}/api/v1/users/current-user`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { ...SERVER_ENV, DATA_DIR },
+      stdout: "pipe",
+      stderr: "pipe",
     },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    {
+      command: `rm -rf ${NONCE_DATA_DIR} && npx next build && npx next start -p ${NONCE_PORT}`,
+      url: `${NONCE_BASE_URL}/api/v1/users/current-user`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { ...SERVER_ENV, DATA_DIR: NONCE_DATA_DIR, NEXT_DIST_DIR: NONCE_DIST_DIR, CSP_MODE: "nonce" },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { isSessionPage } from "../src/lib/security/csp";
 import { E2E_AUTH_SECRET } from "./support/secrets";
 
 /**
@@ -46,4 +47,29 @@ test("the client bundle holds no secret and no server-only module", () => {
     }
   }
   expect(found).toEqual([]);
+});
+
+/**
+ * Which pages are cached and which render per request is decided by the build, and the
+ * Content-Security-Policy relies on it (src/lib/security/csp.ts): a cached page gets the
+ * hashes of its scripts from the page cache, so the proxy must give it no nonce (its
+ * scripts would carry none); a page rendered per request has no cache entry and must get
+ * its nonce from the proxy.
+ */
+test("the proxy gives a nonce to exactly the pages rendered per request", () => {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), ".next", file), "utf8"));
+  const routes = Object.entries(read("app-path-routes-manifest.json") as Record<string, string>)
+    .filter(([entry]) => entry.endsWith("/page"))
+    .map(([, route]) => route)
+    .filter((route) => !route.startsWith("/_"));
+  const prerender = read("prerender-manifest.json") as { routes: object; dynamicRoutes: object };
+  const cached = new Set([...Object.keys(prerender.routes), ...Object.keys(prerender.dynamicRoutes)]);
+
+  const wrong = routes.flatMap((route) => {
+    const nonce = isSessionPage(route.replace(/\[[^\]]+\]/g, "example-id"));
+    return nonce === cached.has(route) ? [`${route}: ${cached.has(route) ? "cached" : "rendered per request"}, ${nonce ? "" : "no "}nonce`] : [];
+  });
+  expect(routes.length).toBeGreaterThan(15);
+  expect(cached.has("/") && cached.has("/blogs/[id]") && !cached.has("/login")).toBe(true);
+  expect(wrong).toEqual([]);
 });

@@ -1,80 +1,150 @@
+import { createHash } from "node:crypto";
+import type { APIResponse, Response } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * The Content-Security-Policy and the other security headers, as Chromium receives them:
- * scripts run only with the response's nonce, and markup injected into a page cannot run.
+ * The Content-Security-Policy and the other security headers, as Chromium receives them.
+ * Public pages come from the page cache with the hashes of their own inline scripts;
+ * pages that read the session render per request with a nonce. Either way no script runs
+ * unless the policy names it, and markup injected into a page cannot run.
  */
-const PAGES = ["/", "/projects", "/blogs", "/contact", "/login", "/no-such-page"];
+const CACHED_PAGES = ["/", "/about", "/projects", "/blogs", "/contact", "/no-such-page"];
 
 function scriptSources(policy: string): string {
   return policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
 }
 
-test.describe("Content-Security-Policy", () => {
-  for (const path of PAGES) {
-    test(`${path}: a nonce policy without 'unsafe-inline' for scripts, and every script carries the nonce`, async ({ page }) => {
-      const response = await page.goto(path);
-      const headers = response!.headers();
-      const policy = headers["content-security-policy"];
-      expect(policy).toBeTruthy();
-      const scripts = scriptSources(policy);
-      expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
-      expect(scripts).not.toContain("unsafe-inline");
-      expect(scripts).not.toContain("unsafe-eval");
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).toContain("object-src 'none'");
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"]).toContain("camera=()");
+/** The opening tags and texts of the scripts a browser would run, as the HTML was sent. */
+function executableScripts(html: string): Array<{ tag: string; text: string }> {
+  return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)]
+    .map(([, tag, text]) => ({ tag, text }))
+    .filter(({ tag }) => !/type="application\/(ld\+)?json"/.test(tag));
+}
 
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+function expectStrictHeaders(headers: Record<string, string>) {
+  const policy = headers["content-security-policy"];
+  expect(policy, "a Content-Security-Policy").toBeTruthy();
+  const scripts = scriptSources(policy);
+  expect(scripts).not.toContain("unsafe-inline");
+  expect(scripts).not.toContain("unsafe-eval");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("object-src 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  return scripts;
+}
+
+/** Every inline script is named by its hash, no nonce is used, files come from 'self'. */
+async function expectHashPolicy(response: Response | APIResponse) {
+  const scripts = expectStrictHeaders(response.headers());
+  expect(scripts).toMatch(/^script-src 'self' 'sha256-/);
+  expect(scripts).not.toContain("nonce-");
+  const listed = new Set(scripts.split(" ").slice(2));
+  const inline = executableScripts(await response.text()).filter(({ tag }) => !/\ssrc=/.test(tag));
+  expect(inline.length).toBeGreaterThan(2);
+  for (const { text } of inline) expect(listed, `hash of <script>${text.slice(0, 60)}…`).toContain(sha256(text));
+}
+
+test.describe("Content-Security-Policy of cached public pages", () => {
+  for (const path of CACHED_PAGES) {
+    test(`${path}: served from the cache with the hash of each of its inline scripts`, async ({ page, request }) => {
+      await request.get(path); // the first view after start may render it
+      const response = (await page.goto(path))!;
+      expect(response.headers()["x-nextjs-cache"], "served from the page cache").toBe("HIT");
+      await expectHashPolicy(response);
+      // Hydration ran under the policy: the theme toggle (a client island) works.
+      await page.getByRole("button", { name: "Light theme" }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    });
+  }
+
+  test("a blog post's policy follows its content when the owner edits it", async ({ request, ownerApi, unique }) => {
+    const title = unique("CSP post");
+    const created = await ownerApi.create("blogs", { title, summary: "Before", content: "Some `code`.", date: "2026-01-02" });
+    try {
+      const path = `/blogs/${created._id}`;
+      const before = await request.get(path);
+      await expectHashPolicy(before);
+      expect(await before.text()).toContain(title);
+
+      await ownerApi.update("blogs", created._id, { title: `${title} edited` });
+      const after = await request.get(path);
+      await expectHashPolicy(after);
+      expect(await after.text()).toContain(`${title} edited`);
+      expect(after.headers()["content-security-policy"]).not.toBe(before.headers()["content-security-policy"]);
+    } finally {
+      await ownerApi.remove("blogs", created._id);
+    }
+  });
+});
+
+test.describe("Content-Security-Policy of pages that read the session", () => {
+  for (const [path, loggedIn] of [["/login", false], ["/message", true]] as const) {
+    test(`${path}: rendered per request, every script carries this response's nonce`, async ({ browser, ownerStorageState }) => {
+      const context = await browser.newContext({ storageState: loggedIn ? ownerStorageState : undefined });
+      const page = await context.newPage();
+      const response = (await page.goto(path))!;
+      expect(page.url()).toMatch(new RegExp(`${path}$`));
+      const scripts = expectStrictHeaders(response.headers());
+      expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}' 'sha256-[^']+' 'strict-dynamic'/);
       const nonce = scripts.match(/'nonce-([^']+)'/)![1];
       // Browsers hide the nonce attribute from the DOM once parsed: read the HTML as sent.
-      const html = await response!.text();
-      const tags = html.match(/<script\b[^>]*>/g) ?? [];
-      const executable = tags.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
-      expect(executable.length).toBeGreaterThan(0);
-      for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+      const html = await response.text();
+      const unnonced = executableScripts(html).filter(({ tag }) => !tag.includes(`nonce="${nonce}"`));
+      // Only the theme script, allowed by its hash, goes without.
+      expect(unnonced.map(({ text }) => sha256(text))).toEqual([scripts.match(/'sha256-[^']+'/)![0]]);
+      await context.close();
     });
   }
 
   test("each response has its own nonce", async ({ request }) => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const policy = (await request.get("/")).headers()["content-security-policy"];
+      const policy = (await request.get("/login")).headers()["content-security-policy"];
       nonces.add(policy.match(/'nonce-([^']+)'/)![1]);
     }
     expect(nonces.size).toBe(3);
   });
+});
 
-  test("API answers, uploads, build assets and files carry a deny-all policy", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    const chunk = html.match(/\/_next\/static\/[^"]+\.js/)![0];
-    for (const path of ["/api/v1/projects", "/api/v1/users/current-user", "/uploads/missing.png", chunk, "/humans.txt", "/robots.txt", "/rss.xml"]) {
-      const headers = (await request.get(path)).headers();
-      expect(headers["content-security-policy"], path).toContain("default-src 'none'");
-      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
-    }
-  });
+test("API answers, uploads, build assets and files carry a deny-all policy", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const chunk = html.match(/\/_next\/static\/[^"]+\.js/)![0];
+  for (const path of ["/api/v1/projects", "/api/v1/users/current-user", "/uploads/missing.png", chunk, "/humans.txt", "/robots.txt", "/rss.xml"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toContain("default-src 'none'");
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+});
 
-  test("markup injected into a page cannot run script, and the page keeps working", async ({ visitorPage }) => {
-    // A page without the journeys' violation guard: this violation is the point.
-    const page = await visitorPage();
-    await page.goto("/");
-    const blocked = page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true });
-          const box = document.createElement("div");
-          box.innerHTML = '<img src="data:," onerror="window.__injected = true">';
-          document.body.append(box);
-        }),
-    );
-    expect(await blocked).toBe("script-src-attr");
-    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-    // Hydration ran under the policy: the theme toggle (a client island) still works.
-    const html = page.locator("html");
-    await expect(html).toHaveAttribute("data-theme", "dark");
-    await page.getByRole("button", { name: "Light theme" }).click();
-    await expect(html).toHaveAttribute("data-theme", "light");
-  });
+test("markup injected into a page cannot run script, and the page keeps working", async ({ visitorPage }) => {
+  // A page without the journeys' violation guard: this violation is the point.
+  const page = await visitorPage();
+  await page.goto("/");
+  const blocked = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true });
+        const box = document.createElement("div");
+        box.innerHTML = '<img src="data:," onerror="window.__injected = true">';
+        document.body.append(box);
+      }),
+  );
+  expect(await blocked).toBe("script-src-attr");
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  // An inline script added later is not one the policy names either.
+  const inlineBlocked = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true });
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true";
+        document.body.append(script);
+      }),
+  );
+  expect(await inlineBlocked).toBe("script-src-elem");
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
 });

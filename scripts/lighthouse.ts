@@ -32,7 +32,7 @@ interface Row {
  * Lighthouse runs as its own CLI process: it serializes functions into the page, which
  * breaks under a TypeScript loader that rewrites function names.
  */
-async function runLighthouse(url: string): Promise<Lhr> {
+async function runLighthouseOnce(url: string): Promise<Lhr> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -46,6 +46,18 @@ async function runLighthouse(url: string): Promise<Lhr> {
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 256 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as Lhr;
+}
+
+/** Lighthouse sometimes loses the trace of a load (NO_NAVSTART): such a run is retried. */
+async function runLighthouse(url: string, attempts = 3): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`  retrying ${url}: ${(error as Error).message.split("\n")[1] ?? "failed"}\n`);
+    }
+  }
 }
 
 function toRow(path: string, lhr: Lhr): Row {

@@ -31,6 +31,26 @@ export class OwnerApi {
     return (await response.json())[field] as Item[];
   }
 
+  /** Creates an item (JSON body) and returns it as the API answers it. */
+  async create(collection: Collection, data: Record<string, unknown>): Promise<Item> {
+    const { path } = COLLECTIONS[collection];
+    const response = await this.request.post(path.split("?")[0], { data });
+    expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(201);
+    const body = (await response.json()) as Record<string, Item>;
+    return Object.values(body)[0];
+  }
+
+  async update(collection: Collection, id: string, data: Record<string, unknown>): Promise<void> {
+    const path = `${COLLECTIONS[collection].path.split("?")[0]}/${id}`;
+    const response = await this.request.patch(path, { data });
+    expect(response.status(), `PATCH ${path}: ${await response.text()}`).toBe(200);
+  }
+
+  async remove(collection: Collection, id: string): Promise<void> {
+    const path = `${COLLECTIONS[collection].path.split("?")[0]}/${id}`;
+    expect([200, 404]).toContain((await this.request.delete(path)).status());
+  }
+
   /** Deletes every item whose title (messages: subject) contains `marker`. */
   async removeMatching(collection: Collection, marker: string): Promise<number> {
     const { name } = COLLECTIONS[collection];

@@ -1,6 +1,6 @@
 "use client";
 
-import { GeistSans } from "geist/font/sans";
+import { sansFont } from "@/lib/site/fonts";
 import { ErrorScreen } from "@/components/site/error-screen";
 import { buttonClasses } from "@/components/ui/button";
 import { DEFAULT_THEME } from "@/lib/site/theme";
@@ -9,7 +9,7 @@ import "./globals.css";
 /** The root layout itself failed: a document of its own with the same error screen. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (
-    <html lang="en" data-theme={DEFAULT_THEME} className={`${DEFAULT_THEME === "dark" ? "dark " : ""}${GeistSans.variable}`}>
+    <html lang="en" data-theme={DEFAULT_THEME} className={`${DEFAULT_THEME === "dark" ? "dark " : ""}${sansFont.variable}`}>
       <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
         <title>Something went wrong!</title>
         <main>

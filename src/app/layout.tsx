@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
+import { connection } from "next/server";
 import { Providers } from "@/components/providers";
 import { MobileNav } from "@/components/site/mobile-nav";
 import { RevealObserver } from "@/components/site/reveal-observer";
@@ -7,7 +7,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { IconSprite } from "@/components/ui/icons";
 import { siteConfig } from "@/config/site";
-import { NONCE_HEADER } from "@/lib/security/csp";
+import { CSP_MODE } from "@/lib/security/csp";
 import { monoFont, sansFont } from "@/lib/site/fonts";
 import { DEFAULT_THEME, THEME_SCRIPT } from "@/lib/site/theme";
 import "./globals.css";
@@ -42,8 +42,9 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // The per-request script nonce of the Content-Security-Policy (src/proxy.ts).
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  // With per-request nonces (src/lib/security/csp.ts) every page renders per request, so
+  // that each gets the nonce src/proxy.ts made for it.
+  if (CSP_MODE === "nonce") await connection();
   return (
     // The head script may set data-theme/data-js before React hydrates: the DOM wins.
     <html
@@ -53,7 +54,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       suppressHydrationWarning
     >
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-bg font-sans text-fg antialiased pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
         <a

@@ -1,31 +1,39 @@
-import { NON_DOCUMENT_CSP, createNonce, pageContentSecurityPolicy } from "@/lib/security/csp";
+/** @jest-environment node */
+import { createHash } from "node:crypto";
+import {
+  NON_DOCUMENT_CSP,
+  cachedPagePolicy,
+  createNonce,
+  inlineScriptHashes,
+  isSessionPage,
+  noncePolicy,
+} from "@/lib/security/csp";
+import { THEME_SCRIPT } from "@/lib/site/theme";
 
 const directive = (policy: string, name: string) =>
   policy.split("; ").find((d) => d.split(" ")[0] === name) ?? "";
 
-describe("the page Content-Security-Policy", () => {
-  test("scripts need the response's nonce; no 'unsafe-inline' or 'unsafe-eval' in production", () => {
-    const scripts = directive(pageContentSecurityPolicy("abc123=="), "script-src");
-    expect(scripts).toBe("script-src 'self' 'nonce-abc123==' 'strict-dynamic'");
+/** What a browser computes for an inline script: SHA-256 of its text, base64. */
+const browserHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("the policy of a page rendered per request", () => {
+  test("scripts need this response's nonce (or are the theme script); no 'unsafe-inline', no 'unsafe-eval'", () => {
+    const scripts = directive(noncePolicy("abc123=="), "script-src");
+    expect(scripts).toBe(`script-src 'self' 'nonce-abc123==' ${browserHash(THEME_SCRIPT)} 'strict-dynamic'`);
   });
 
   test("development adds only 'unsafe-eval' (React's debugging aids), never 'unsafe-inline'", () => {
-    const scripts = directive(pageContentSecurityPolicy("n", { development: true }), "script-src");
+    const scripts = directive(noncePolicy("n", { development: true }), "script-src");
     expect(scripts).toContain("'unsafe-eval'");
     expect(scripts).not.toContain("'unsafe-inline'");
   });
 
   test("no framing, no plugins, no foreign base or form targets", () => {
-    const policy = pageContentSecurityPolicy("n");
+    const policy = noncePolicy("n");
     expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive(policy, "object-src")).toBe("object-src 'none'");
     expect(directive(policy, "base-uri")).toBe("base-uri 'self'");
     expect(directive(policy, "form-action")).toBe("form-action 'self'");
-  });
-
-  test("non-document responses deny everything", () => {
-    expect(directive(NON_DOCUMENT_CSP, "default-src")).toBe("default-src 'none'");
-    expect(directive(NON_DOCUMENT_CSP, "frame-ancestors")).toBe("frame-ancestors 'none'");
   });
 
   test("nonces are 128 random bits, base64, never repeated", () => {
@@ -33,4 +41,69 @@ describe("the page Content-Security-Policy", () => {
     expect(nonces.size).toBe(200);
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
+});
+
+describe("the policy of a cached page", () => {
+  const html = [
+    "<!DOCTYPE html><html><head>",
+    `<script>${THEME_SCRIPT}</script>`,
+    '<script src="/_next/static/chunks/app.js" async=""></script>',
+    '<script type="application/ld+json">{"@type":"Person"}</script>',
+    "</head><body><p>café — “quoted”</p>",
+    '<script id="_R_">self.__next_f.push([1,"ünïcode \\u003c/script>"])</script>',
+    "<script type=\"module\">import('/x.js')</script>",
+    "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+    "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+    "</body></html>",
+  ].join("");
+
+  test("lists the hash of every inline script a browser runs, as the browser computes it, once each", () => {
+    expect(inlineScriptHashes(html)).toEqual([
+      browserHash(THEME_SCRIPT),
+      browserHash('self.__next_f.push([1,"ünïcode \\u003c/script>"])'),
+      browserHash("import('/x.js')"),
+      browserHash("(self.__next_f=self.__next_f||[]).push([0])"),
+    ]);
+  });
+
+  test("script files come from this origin; data blocks and files are not hashed; nothing is 'unsafe'", () => {
+    const scripts = directive(cachedPagePolicy(html), "script-src");
+    expect(scripts.startsWith("script-src 'self' 'sha256-")).toBe(true);
+    expect(scripts).not.toContain(browserHash('{"@type":"Person"}'));
+    expect(scripts).not.toMatch(/unsafe|nonce|strict-dynamic/);
+    expect(directive(cachedPagePolicy(html), "frame-ancestors")).toBe("frame-ancestors 'none'");
+  });
+
+  test("a page without inline scripts allows script files from this origin only", () => {
+    expect(directive(cachedPagePolicy("<p>plain</p>"), "script-src")).toBe("script-src 'self'");
+  });
+});
+
+describe("which pages render per request", () => {
+  test.each(["/login", "/message", "/activity", "/add-project", "/add-techStack", "/edit-blog/3f1c", "/login/"])(
+    "%s reads the session: nonce",
+    (path) => expect(isSessionPage(path)).toBe(true),
+  );
+  test.each(["/", "/about", "/projects", "/blogs", "/blogs/3f1c", "/contact", "/message-board", "/add-project/x", "/edit-blog", "/logins"])(
+    "%s is a cached public page: hashes",
+    (path) => expect(isSessionPage(path)).toBe(false),
+  );
+});
+
+test("non-document responses deny everything", () => {
+  expect(directive(NON_DOCUMENT_CSP, "default-src")).toBe("default-src 'none'");
+  expect(directive(NON_DOCUMENT_CSP, "frame-ancestors")).toBe("frame-ancestors 'none'");
+});
+
+test("the proxy sees every document and no API answer, upload, build asset or file", async () => {
+  const { config } = await import("@/proxy");
+  const [source] = config.matcher;
+  // Next compiles the matcher the way path-to-regexp does; this source is a plain regex.
+  const matches = (path: string) => new RegExp(`^${source}$`).test(path);
+  for (const page of ["/", "/about", "/blogs/3f1c", "/login", "/edit-blog/3f1c", "/message", "/no-such-page"]) {
+    expect([page, matches(page)]).toEqual([page, true]);
+  }
+  for (const other of ["/api/v1/projects", "/uploads/a.png", "/_next/static/chunks/a.js", "/_next/image", "/robots.txt", "/rss.xml"]) {
+    expect([other, matches(other)]).toEqual([other, false]);
+  }
 });

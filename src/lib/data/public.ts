@@ -1,8 +1,7 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, type CacheTag } from "@/lib/cache-tags";
-import { dataDir, getEnv } from "@/lib/env";
+import { databaseIdentity } from "@/lib/db/identity.mjs";
 import { getBlog, listBlogs, type Blog } from "./blogs";
 import { listCertifications, type Certification } from "./certifications";
 import { listExperiences, type Experience } from "./experiences";
@@ -45,10 +44,7 @@ const BUILD_KEY = process.env.PORTFOLIO_DATA_CACHE_KEY ?? "unbuilt";
  * Which database the entries were read from: a server started on another DATA_DIR (or
  * DATABASE_URL) than the build never serves the rows the build read from its own.
  */
-const DATABASE_KEY = createHash("sha256")
-  .update(getEnv().DATABASE_URL ?? dataDir())
-  .digest("base64url")
-  .slice(0, 16);
+const DATABASE_KEY = databaseIdentity();
 
 // unstable_cache needs Next's incremental cache. Scripts and in-process tests run without
 // one; there the read goes straight to the database (nothing to be stale against).

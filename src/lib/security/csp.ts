@@ -1,28 +1,33 @@
-/**
- * The Content-Security-Policy of every page: scripts run only with this response's nonce
- * ('strict-dynamic' lets those scripts load the chunks they need), so markup injected into
- * any content could not run a script even if it slipped past React's escaping.
- * Styles keep 'unsafe-inline': React writes style attributes, and CSS cannot run code.
- */
-export function pageContentSecurityPolicy(nonce: string, { development = false } = {}): string {
-  return [
-    "default-src 'self'",
-    // React's development build evaluates code for its debugging aids.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.public.blob.vercel-storage.com",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
+import { THEME_SCRIPT } from "@/lib/site/theme";
+import { documentPolicy, hashSource } from "./content-security-policy.mjs";
 
-/** Responses that are never documents (API JSON, uploaded images, build assets). */
-export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export { NON_DOCUMENT_CSP, cachedPagePolicy, inlineScriptHashes } from "./content-security-policy.mjs";
+
+/**
+ * How pages prove their scripts (docs/decisions.md, "Security headers"):
+ * - "hash": public pages are served from the page cache, each with the hashes of its own
+ *   inline scripts (src/lib/cache/page-cache-handler.mjs); only the pages that read the
+ *   session render per request, with a nonce. The default of `next start`.
+ * - "nonce": every page renders per request with a nonce. Used where Next's page cache is
+ *   not ours to extend (Vercel) and in development (nothing is cached there).
+ * Fixed at build time by next.config.ts, since it decides which pages are static.
+ */
+export type CspMode = "hash" | "nonce";
+export const CSP_MODE: CspMode = process.env.PORTFOLIO_CSP_MODE === "nonce" ? "nonce" : "hash";
+
+/** The theme script runs before the first paint on every page: allowed by its hash. */
+const THEME_SCRIPT_SOURCE = hashSource(THEME_SCRIPT);
+
+/**
+ * The policy of a page rendered per request: its scripts carry this response's nonce
+ * (Next puts it on its own scripts), and 'strict-dynamic' lets them load their chunks.
+ */
+export function noncePolicy(nonce: string, { development = false } = {}): string {
+  return documentPolicy({
+    scriptSources: [`'nonce-${nonce}'`, THEME_SCRIPT_SOURCE, "'strict-dynamic'"],
+    development,
+  });
+}
 
 /** A fresh, unguessable nonce per response (128 bits, base64). */
 export function createNonce(): string {
@@ -31,5 +36,9 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The request header that hands the nonce to the root layout. */
-export const NONCE_HEADER = "x-nonce";
+/** The pages that read the session on the server, and so always render per request. */
+const SESSION_PAGE = /^\/(login|message|activity|add-[^/]+|edit-[^/]+\/[^/]+)\/?$/;
+
+export function isSessionPage(pathname: string): boolean {
+  return SESSION_PAGE.test(pathname);
+}

@@ -8,9 +8,19 @@ import { ArrowLeftIcon, PenIcon } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getBlogById } from "@/lib/data/public";
+import { CSP_MODE } from "@/lib/security/csp";
 import { formatLongDate } from "@/lib/site/format";
 
 type Props = { params: Promise<{ id: string }> };
+
+/**
+ * No post is rendered at build time; each is rendered on its first visit and then served
+ * from the page cache like every other public page (an empty list is what makes it so).
+ * Where every page renders per request (CSP "nonce" mode) there is no such list: a post
+ * declared static could not then be rendered per request.
+ */
+export const generateStaticParams =
+  CSP_MODE === "hash" ? (): Array<{ id: string }> => [] : undefined;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const blog = await getBlogById((await params).id);

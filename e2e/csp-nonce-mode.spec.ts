@@ -1,0 +1,45 @@
+import { expect, test } from "./support/fixtures";
+
+/**
+ * The build Vercel gets (CSP_MODE=nonce, see src/lib/security/csp.ts): Vercel's page cache
+ * is not ours to extend, so every page renders per request and the proxy gives each
+ * response its own nonce. Run against that build (playwright.config.ts, project
+ * "nonce-mode").
+ */
+const PAGES = ["/", "/about", "/projects", "/blogs", "a blog post", "/login", "/no-such-page"];
+
+function scriptSources(policy: string): string {
+  return policy.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+}
+
+for (const path of PAGES) {
+  test(`${path}: every script carries this response's nonce (the theme script goes by its hash)`, async ({ page, request }) => {
+    const url = path === "a blog post" ? `/blogs/${(await (await request.get("/api/v1/blogs")).json()).blogs[0]._id}` : path;
+    const response = (await page.goto(url))!;
+    expect(response.status()).toBe(path === "/no-such-page" ? 404 : 200);
+    const policy = response.headers()["content-security-policy"];
+    const scripts = scriptSources(policy);
+    expect(scripts).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'sha256-[^']+' 'strict-dynamic'$/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    const nonce = scripts.match(/'nonce-([^']+)'/)![1];
+
+    const html = await response.text();
+    const tags = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    const withoutNonce = tags.filter((tag) => !tag.includes(`nonce="${nonce}"`));
+    expect(tags.length).toBeGreaterThan(3);
+    expect(withoutNonce).toEqual(["<script>"]); // the theme script
+    // Hydration ran under the policy: the theme toggle (a client island) works.
+    await page.getByRole("button", { name: "Light theme" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  });
+}
+
+test("each view of a public page is rendered for it, with its own nonce", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 3; i++) {
+    const response = await request.get("/about");
+    expect(response.headers()["x-nextjs-cache"]).toBeUndefined();
+    nonces.add(response.headers()["content-security-policy"].match(/'nonce-([^']+)'/)![1]);
+  }
+  expect(nonces.size).toBe(3);
+});

@@ -1,0 +1,113 @@
+// @ts-check
+/**
+ * Next.js's own file-system cache of pages, route responses and data, plus three rules:
+ *
+ * 1. Every cached page carries a Content-Security-Policy listing the hash of each of its
+ *    inline scripts. The App Router writes a page's data into inline scripts whose text
+ *    changes with the content, so a fixed policy cannot allow them and a per-request nonce
+ *    cannot be cached. The cache is the one place that sees a page's final HTML before any
+ *    visitor does: the policy is computed there, once per version of the page, and stored
+ *    and sent with it.
+ * 2. An entry is served only by a server reading the database it was rendered from (a
+ *    cache tag names it). Pages prerendered by the build, or cached by a server on another
+ *    data folder, are rendered again on their first visit instead of showing other rows.
+ * 3. Nothing is stored under a tag the owner's edits expired moments ago. A render that
+ *    began before an edit and ends after it (a link prefetch while the owner deletes a
+ *    post) would otherwise store the old content as if it were new, for minutes.
+ *
+ * Loaded by `next start` through next.config.ts `cacheHandler`, outside the bundler (so
+ * plain JavaScript); see docs/decisions.md, "Security headers" and "Caching".
+ */
+import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { databaseIdentity } from "../db/identity.mjs";
+import { cachedPagePolicy } from "../security/content-security-policy.mjs";
+
+/**
+ * Next's default cache handler, a CommonJS module's default export: Node's loader hands us
+ * the module (`.default` is the class), Jest's the class itself.
+ * @type {any}
+ */
+const loaded = fileSystemCacheModule;
+/** @type {new (options: object) => { get(key: string, ctx: object): Promise<any>, set(key: string, data: any, ctx: object): Promise<void>, revalidateTag(tags: string | string[], durations?: object): Promise<void> }} */
+const FileSystemCache = loaded.default ?? loaded;
+
+const POLICY_HEADER = "content-security-policy";
+// Next keeps an entry's tags in this header, stores it with the entry, and strips it
+// before responding.
+const TAGS_HEADER = "x-next-cache-tags";
+const DATABASE_TAG = `database:${databaseIdentity()}`;
+
+/**
+ * How long after a tag is expired nothing tagged with it is stored: longer than any render
+ * takes, so a render that read the old rows cannot outlive it. Until then each view of an
+ * affected page renders afresh (from data read fresh), which costs milliseconds.
+ */
+export const SETTLE_MS = 5_000;
+
+/** When each tag was last expired in this process (one server, one map). */
+const expiredAt = new Map();
+
+/** @param {any} value @returns {boolean} a rendered page or route response */
+function isRendered(value) {
+  return value?.kind === "APP_PAGE" || value?.kind === "APP_ROUTE";
+}
+
+/** @param {any} value @returns {string[]} */
+function headerTags(value) {
+  const header = value.headers?.[TAGS_HEADER];
+  return typeof header === "string" && header !== "" ? header.split(",") : [];
+}
+
+/** @param {any} value */
+function tagWithDatabase(value) {
+  value.headers ??= {};
+  value.headers[TAGS_HEADER] = [...headerTags(value).filter((tag) => !tag.startsWith("database:")), DATABASE_TAG].join(",");
+}
+
+/**
+ * Adds the policy to a cached App Router page, in place: the same object is what Next
+ * serves (for a page rendered just now as well as for a cached one).
+ * @param {any} value
+ */
+function withPagePolicy(value) {
+  if (value.kind !== "APP_PAGE" || typeof value.html !== "string") return;
+  value.headers ??= {};
+  value.headers[POLICY_HEADER] ??= cachedPagePolicy(value.html);
+}
+
+/** @param {string[]} tags */
+function expiredMomentsAgo(tags) {
+  const since = Date.now() - SETTLE_MS;
+  return tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) > since);
+}
+
+export default class PageCacheHandler extends FileSystemCache {
+  /** @param {string} key @param {any} ctx */
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    if (!isRendered(entry?.value)) return entry;
+    // Rendered from another database (or by the build): a miss, rendered again now.
+    if (!headerTags(entry.value).includes(DATABASE_TAG)) return null;
+    withPagePolicy(entry.value);
+    return entry;
+  }
+
+  /** @param {string} key @param {any} data @param {any} ctx */
+  async set(key, data, ctx) {
+    if (isRendered(data)) {
+      tagWithDatabase(data);
+      withPagePolicy(data);
+    }
+    const tags = isRendered(data) ? headerTags(data) : [...(ctx?.tags ?? []), ...(data?.tags ?? [])];
+    // Served to whoever asked for it, but not kept: the next visit renders it again.
+    if (expiredMomentsAgo(tags)) return;
+    return super.set(key, data, ctx);
+  }
+
+  /** @param {string | string[]} tags @param {any} [durations] */
+  async revalidateTag(tags, durations) {
+    const now = Date.now();
+    for (const tag of typeof tags === "string" ? [tags] : tags) expiredAt.set(tag, now);
+    return super.revalidateTag(tags, durations);
+  }
+}

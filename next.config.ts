@@ -44,6 +44,9 @@ if (cspMode !== "hash" && cspMode !== "nonce") {
 }
 
 const nextConfig: NextConfig = {
+  // The proxy of this mode: src/proxy.hash.ts or src/proxy.nonce.ts (Next finds convention
+  // files by these extensions; the other file is then an ordinary module).
+  pageExtensions: ["tsx", "ts", "jsx", "js", `${cspMode}.ts`],
   // The test suite builds the "nonce" variant next to the default one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   env: { PORTFOLIO_DATA_CACHE_KEY: dataCacheKey, PORTFOLIO_CSP_MODE: cspMode },

@@ -95,15 +95,24 @@ test("non-document responses deny everything", () => {
   expect(directive(NON_DOCUMENT_CSP, "frame-ancestors")).toBe("frame-ancestors 'none'");
 });
 
-test("the proxy sees every document and no API answer, upload, build asset or file", async () => {
-  const { config } = await import("@/proxy");
-  const [source] = config.matcher;
-  // Next compiles the matcher the way path-to-regexp does; this source is a plain regex.
-  const matches = (path: string) => new RegExp(`^${source}$`).test(path);
-  for (const page of ["/", "/about", "/blogs/3f1c", "/login", "/edit-blog/3f1c", "/message", "/no-such-page"]) {
-    expect([page, matches(page)]).toEqual([page, true]);
-  }
-  for (const other of ["/api/v1/projects", "/uploads/a.png", "/_next/static/chunks/a.js", "/_next/image", "/robots.txt", "/rss.xml"]) {
-    expect([other, matches(other)]).toEqual([other, false]);
+/** Next compiles a matcher the way path-to-regexp does; these are plain enough to test as regexes. */
+function matcherTest(sources: readonly string[]) {
+  const patterns = sources.map((source) => new RegExp(`^${source.replace(/:\w+/g, "[^/]+")}$`));
+  return (path: string) => patterns.some((pattern) => pattern.test(path));
+}
+
+const PAGES = ["/", "/about", "/blogs/3f1c", "/login", "/edit-blog/3f1c", "/add-project", "/message", "/activity", "/no-such-page"];
+const NOT_DOCUMENTS = ["/api/v1/projects", "/uploads/a.png", "/_next/static/chunks/a.js", "/_next/image", "/robots.txt", "/rss.xml"];
+
+test("nonce build: the proxy sees every document and no API answer, upload, build asset or file", async () => {
+  const matches = matcherTest((await import("@/proxy.nonce")).config.matcher);
+  for (const page of PAGES) expect([page, matches(page)]).toEqual([page, true]);
+  for (const other of NOT_DOCUMENTS) expect([other, matches(other)]).toEqual([other, false]);
+});
+
+test("hash build: the proxy sees the session pages only (cached pages cost no proxy call)", async () => {
+  const matches = matcherTest((await import("@/proxy.hash")).config.matcher);
+  for (const page of [...PAGES, ...NOT_DOCUMENTS, "/message-board", "/add-project/x"]) {
+    expect([page, matches(page)]).toEqual([page, isSessionPage(page)]);
   }
 });

@@ -9,7 +9,7 @@ export const sansFont = localFont({
   src: "../../../node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
   variable: "--font-geist-sans",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
 });
 
 /**

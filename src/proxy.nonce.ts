@@ -1,0 +1,13 @@
+/**
+ * The proxy of a "nonce" build (Vercel, development; see src/lib/security/csp.ts): every
+ * page renders per request and gets its own nonce here. next.config.ts picks this file
+ * (pageExtensions) by mode.
+ */
+export { nonceProxy as proxy } from "@/lib/security/nonce-proxy";
+
+export const config = {
+  // Every document. API answers, uploads, build assets and files with an extension
+  // (public/, robots.txt, sitemap.xml, rss.xml, icons) skip it; next.config.ts gives them
+  // a fixed deny-all policy.
+  matcher: ["/((?!api/|uploads/|_next/static/|_next/image|[^?]*\\.[A-Za-z0-9]+$).*)"],
+};

@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
-import { Providers } from "@/components/providers";
 import { MobileNav } from "@/components/site/mobile-nav";
 import { RevealObserver } from "@/components/site/reveal-observer";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { Toasts } from "@/components/toasts";
 import { IconSprite } from "@/components/ui/icons";
 import { siteConfig } from "@/config/site";
 import { CSP_MODE } from "@/lib/security/csp";
@@ -64,15 +64,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to content
         </a>
         <IconSprite />
-        <Providers>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <MobileNav />
-          <RevealObserver />
-        </Providers>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <MobileNav />
+        <RevealObserver />
+        <Toasts />
       </body>
     </html>
   );

@@ -1,15 +1,14 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { toast } from "sonner";
-import { SWRConfig } from "swr";
+import { toast } from "@/lib/client/toast";
 import { LoginForm } from "@/components/admin/login-form";
-import { useCurrentUser } from "@/lib/client/use-current-user";
+import { resetCurrentUser, useCurrentUser } from "@/lib/client/current-user";
 import { installFetch, type FakeResponse } from "./fetch-mock";
 import { deferred, submit, type } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const owner = { _id: "owner-1", email: "owner@example.com", name: "Alex" };
 
@@ -21,12 +20,11 @@ function NavIsland() {
 }
 
 function renderLogin() {
-  // A fresh SWR cache per test, so nothing leaks between them.
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <>
       <NavIsland />
       <LoginForm />
-    </SWRConfig>,
+    </>,
   );
 }
 
@@ -35,7 +33,11 @@ function fillCredentials(password = "demo-password") {
   type("Password", password);
 }
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  // The current user is shared by the page's islands: each test starts without an answer.
+  resetCurrentUser();
+});
 
 test("email and password fields carry the right types and keyboard hints", async () => {
   installFetch({ "GET /api/v1/users/current-user": { body: { user: null } } });

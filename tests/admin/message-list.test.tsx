@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { SWRConfig } from "swr";
 import type { MessageItem } from "@/components/admin/messages/message-card";
 import { MessageList } from "@/components/admin/messages/message-list";
 import { installFetch, type FakeResponse } from "./fetch-mock";
 import { deferred } from "./helpers";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const unread: MessageItem = {
   _id: "m-unread",

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ActivityList, describeAction } from "@/components/admin/activity-list";
 import { RedirectWithToast } from "@/components/admin/redirect-with-toast";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 beforeEach(() => jest.clearAllMocks());
 

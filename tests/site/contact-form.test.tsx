@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ContactForm, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from "@/components/site/contact-form";
 import { HONEYPOT_FIELD as SERVER_HONEYPOT_FIELD } from "@/lib/validations/message";
 import { LIMITS } from "@/lib/validations/fields";
 import { mockFetch } from "./support/render";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { DesktopNav } from "@/components/site/desktop-nav";
 import { MobileNav } from "@/components/site/mobile-nav";
 import { SiteFooter } from "@/components/site/site-footer";
@@ -11,7 +11,7 @@ import { OWNER, mockFetch, renderAs } from "./support/render";
 jest.mock("next/navigation", () =>
   jest.requireActual<typeof import("./support/next-navigation")>("./support/next-navigation").nextNavigationMock(),
 );
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 beforeEach(() => {
   navigation.reset();

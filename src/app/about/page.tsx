@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { PageTitle } from "@/components/site/page-title";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon, FileIcon, MailIcon, SOCIAL_ICONS } from "@/components/ui/icons";
@@ -67,13 +67,13 @@ export default async function AboutPage() {
                   </li>
                 ))}
               </ol>
-              <Link
+              <IntentLink
                 href="/experience"
                 className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
               >
                 Full experience
                 <ArrowRightIcon size={16} />
-              </Link>
+              </IntentLink>
             </section>
           )}
         </div>
@@ -118,10 +118,10 @@ export default async function AboutPage() {
                 </a>
               </li>
             </ul>
-            <Link href="/contact" className={buttonClasses({ className: "mt-6 w-full" })}>
+            <IntentLink href="/contact" className={buttonClasses({ className: "mt-6 w-full" })}>
               Get in Touch
               <ArrowRightIcon size={18} />
-            </Link>
+            </IntentLink>
           </div>
         </aside>
       </div>

@@ -2,10 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
-import { useSWRConfig } from "swr";
+import { toast } from "@/lib/client/toast";
 import { apiRequest } from "@/lib/client/api";
-import { CURRENT_USER_KEY, type CurrentUser } from "@/lib/client/use-current-user";
+import { loadCurrentUser, setCurrentUser, type CurrentUser } from "@/lib/client/current-user";
 import { loginSchema } from "@/lib/validations/auth";
 import { FieldErrorsProvider, TextField, type FieldErrors } from "./fields";
 import { primaryButtonClass } from "./fields/styles";
@@ -19,7 +18,6 @@ import { errorMessage } from "./use-entity-form";
  */
 export function LoginForm() {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -42,7 +40,8 @@ export function LoginForm() {
       });
       toast.success("Login successful");
       // The answer already holds the user: show it everywhere now, then confirm it.
-      void mutate(CURRENT_USER_KEY, { user }, { revalidate: true });
+      setCurrentUser(user);
+      void loadCurrentUser({ force: true });
       router.push("/");
       router.refresh();
     } catch (error) {

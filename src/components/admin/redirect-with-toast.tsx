@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 
 /**
  * When an edit screen cannot load its item: an error toast and a replace to the list.

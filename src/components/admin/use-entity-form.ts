@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useSWRConfig } from "swr";
 import type { ZodType } from "zod";
 import { apiRequest } from "@/lib/client/api";

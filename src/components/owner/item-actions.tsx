@@ -3,8 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
-import { useSWRConfig } from "swr";
+import { toast } from "@/lib/client/toast";
 import { apiRequest } from "@/lib/client/api";
 import { OwnerOnly } from "./owner-only";
 
@@ -28,7 +27,6 @@ export function ItemActions({
   deletedMessage: string;
 }) {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [deleting, setDeleting] = useState(false);
 
   async function onDelete() {
@@ -39,8 +37,9 @@ export function ItemActions({
       toast.success(deletedMessage);
       // Lists read in the browser (a project search or filter) are SWR keys under the
       // collection, e.g. "/projects?projectType=archived": refresh them as well as the page.
+      // SWR is loaded here, not with the page: visitors never delete anything.
       const collection = deletePath.slice(0, deletePath.lastIndexOf("/"));
-      void mutate((key) => typeof key === "string" && key.startsWith(collection));
+      void import("swr").then(({ mutate }) => mutate((key) => typeof key === "string" && key.startsWith(collection)));
       router.refresh();
     } catch (error) {
       toast.error((error as Error).message);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCurrentUser } from "@/lib/client/use-current-user";
+import { useCurrentUser } from "@/lib/client/current-user";
 
 /**
  * Renders its children only for the logged-in owner, and `fallback` for everyone else.

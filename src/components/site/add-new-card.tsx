@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { PlusIcon } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { OwnerOnly } from "@/components/owner/owner-only";
@@ -10,10 +10,10 @@ export function AddNewCard({ title, href, className = "" }: { title: string; hre
       className={`flex min-h-48 flex-col items-center justify-center gap-5 rounded-2xl border border-dashed border-line-strong bg-surface/40 p-8 text-center ${className}`}
     >
       <p className="text-sm font-semibold tracking-[0.12em] text-muted">{title}</p>
-      <Link href={href} className={buttonClasses({ variant: "primary" })}>
+      <IntentLink href={href} className={buttonClasses({ variant: "primary" })}>
         <PlusIcon size={18} />
         Add
-      </Link>
+      </IntentLink>
     </div>
   );
 }

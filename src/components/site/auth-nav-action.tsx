@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { LoginIcon, LogoutIcon } from "@/components/ui/icons";
 import { LOGIN_HREF } from "@/config/nav";
-import { useCurrentUser } from "@/lib/client/use-current-user";
+import { useCurrentUser } from "@/lib/client/current-user";
 import { useLogout } from "./use-logout";
 
 /**
@@ -16,10 +16,10 @@ export function AuthNavAction({ className, onChosen }: { className: string; onCh
 
   if (!isOwner) {
     return (
-      <Link href={LOGIN_HREF} className={className} onClick={onChosen}>
+      <IntentLink href={LOGIN_HREF} className={className} onClick={onChosen}>
         <LoginIcon size={18} />
         Admin Login
-      </Link>
+      </IntentLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ItemActions } from "@/components/owner/item-actions";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { PublicBlog } from "@/lib/data/public";
@@ -22,9 +22,9 @@ export function BlogCard({ blog }: { blog: Pick<PublicBlog, "_id" | "title" | "s
           {formatLongDate(blog.date)}
         </time>
         <h2 className="mt-2 text-lg font-semibold leading-snug tracking-tight">
-          <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring">
+          <IntentLink href={href} className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring">
             {blog.title}
-          </Link>
+          </IntentLink>
         </h2>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{blog.summary}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-accent">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
@@ -22,10 +22,10 @@ export function CallToAction() {
             working days.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link href="/contact" className={buttonClasses({ size: "lg" })}>
+            <IntentLink href="/contact" className={buttonClasses({ size: "lg" })}>
               Get in touch
               <ArrowRightIcon size={18} />
-            </Link>
+            </IntentLink>
             <a href={`mailto:${siteConfig.owner.email}`} className={buttonClasses({ variant: "secondary", size: "lg" })}>
               {siteConfig.owner.email}
             </a>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { buttonClasses } from "@/components/ui/button";
 import { apiRequest } from "@/lib/client/api";
 

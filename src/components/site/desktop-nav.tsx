@@ -5,7 +5,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
 import { CONTACT_OR_MESSAGES, DESKTOP_MORE_LINKS, PRIMARY_LINKS, isActiveLink } from "@/config/nav";
-import { useCurrentUser } from "@/lib/client/use-current-user";
+import { useCurrentUser } from "@/lib/client/current-user";
 import { AuthNavAction } from "./auth-nav-action";
 import { useDismiss } from "./use-dismiss";
 

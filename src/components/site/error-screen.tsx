@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { errorScreenText } from "@/lib/site/error-status";
 
 /**
@@ -29,12 +29,12 @@ export function ErrorScreen({
       </h1>
       <p className="mt-4 max-w-md text-pretty text-lg text-muted">{description}</p>
       <div className="mt-9 flex flex-wrap justify-center gap-3">
-        <Link
+        <IntentLink
           href="/"
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-accent-strong px-6 text-[0.95rem] font-medium text-accent-contrast transition hover:brightness-110"
         >
           Return Home
-        </Link>
+        </IntentLink>
         {children}
       </div>
     </section>

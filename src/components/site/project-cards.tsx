@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button";
 import { PlusIcon, SearchIcon } from "@/components/ui/icons";
-import { useCurrentUser } from "@/lib/client/use-current-user";
+import { useCurrentUser } from "@/lib/client/current-user";
 
 const CARD =
   "flex h-full min-h-72 flex-col items-center justify-center gap-5 rounded-2xl border border-dashed border-line-strong bg-surface/40 p-8 text-center";
@@ -18,10 +18,10 @@ export function ProjectClosingCard() {
     return (
       <div className={CARD}>
         <p className="text-sm font-semibold tracking-[0.12em] text-muted">ADD NEW PROJECT HERE</p>
-        <Link href="/add-project" className={buttonClasses()}>
+        <IntentLink href="/add-project" className={buttonClasses()}>
           <PlusIcon size={18} />
           Add
-        </Link>
+        </IntentLink>
       </div>
     );
   }
@@ -29,9 +29,9 @@ export function ProjectClosingCard() {
     <div className={CARD}>
       <p className="text-sm font-semibold tracking-[0.12em] text-muted">YOUR PROJECT GOES HERE</p>
       <p className="max-w-xs text-sm text-muted">Have an idea that deserves care? Let&apos;s build it together.</p>
-      <Link href="/contact" className={buttonClasses()}>
+      <IntentLink href="/contact" className={buttonClasses()}>
         Get in Touch
-      </Link>
+      </IntentLink>
     </div>
   );
 }
@@ -45,9 +45,9 @@ export function ProjectNotFoundCard({ onReset }: { onReset?: () => void }) {
       </span>
       <h2 className="text-xl font-semibold tracking-tight">Searched Project Not Found</h2>
       <p className="max-w-sm text-sm text-muted">No project matches this search. Try other words or another type.</p>
-      <Link href="/projects" onClick={onReset} className={buttonClasses({ variant: "secondary" })}>
+      <IntentLink href="/projects" onClick={onReset} className={buttonClasses({ variant: "secondary" })}>
         Reset
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SearchIcon } from "@/components/ui/icons";
 import {
   PROJECT_FILTER_OPTIONS,
@@ -110,13 +110,13 @@ export function ProjectSearchForm({
           ))}
         </select>
       </div>
-      <Link
+      <IntentLink
         href="/projects"
         onClick={onReset}
         className="inline-flex min-h-11 items-center justify-center rounded-xl px-4 text-sm font-semibold text-accent underline-offset-4 hover:underline"
       >
         Reset
-      </Link>
+      </IntentLink>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import useSWR from "swr";
+import { useApi } from "@/lib/client/use-api";
 import {
   DEFAULT_PROJECT_SEARCH,
   PROJECT_SEARCH_DEBOUNCE_MS,
@@ -66,7 +66,7 @@ export function ProjectsExplorer({ defaultCount, children }: { defaultCount: num
   }, [text, applied, navigate]);
 
   const isDefault = isDefaultProjectSearch(applied);
-  const { data, error, isLoading } = useSWR<ProjectsResponse>(
+  const { data, error, isLoading } = useApi<ProjectsResponse>(
     isDefault ? null : `/projects?${projectSearchQueryString(applied)}`,
   );
 

@@ -2,10 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { useSWRConfig } from "swr";
+import { toast } from "@/lib/client/toast";
 import { apiRequest } from "@/lib/client/api";
-import { CURRENT_USER_KEY } from "@/lib/client/use-current-user";
+import { setCurrentUser } from "@/lib/client/current-user";
 
 export const LOGOUT_TOAST = "Logging out...";
 
@@ -15,7 +14,6 @@ export const LOGOUT_TOAST = "Logging out...";
  */
 export function useLogout() {
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
 
   async function logout(event?: FormEvent<HTMLFormElement>) {
@@ -25,7 +23,7 @@ export function useLogout() {
     try {
       await apiRequest("/auth/logout", { method: "DELETE" });
       toast.success(LOGOUT_TOAST);
-      await mutate(CURRENT_USER_KEY, { user: null });
+      setCurrentUser(null);
       router.push("/");
     } catch (error) {
       toast.error((error as Error).message);

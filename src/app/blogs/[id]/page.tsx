@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { Markdown } from "@/components/markdown/markdown";
 import { OwnerOnly } from "@/components/owner/owner-only";
@@ -42,13 +42,13 @@ export default async function BlogPostPage({ params }: Props) {
     <article>
       <Container className="max-w-3xl">
         <header className="pb-10 pt-10 sm:pt-16">
-          <Link
+          <IntentLink
             href="/blogs"
             className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 text-sm font-medium text-muted transition-colors hover:text-fg"
           >
             <ArrowLeftIcon size={16} />
             All posts
-          </Link>
+          </IntentLink>
           <time dateTime={blog.date} className="mt-6 block text-xs font-semibold uppercase tracking-[0.14em] text-accent">
             {formatLongDate(blog.date)}
           </time>
@@ -56,10 +56,10 @@ export default async function BlogPostPage({ params }: Props) {
           <p className="mt-5 text-pretty text-lg leading-relaxed text-muted sm:text-xl">{blog.summary}</p>
           <OwnerOnly>
             {/* Delete lives on the list (this page would be gone after it). */}
-            <Link href={`/edit-blog/${blog._id}`} className={`${buttonClasses({ variant: "secondary" })} mt-6`}>
+            <IntentLink href={`/edit-blog/${blog._id}`} className={`${buttonClasses({ variant: "secondary" })} mt-6`}>
               <PenIcon size={16} />
               Edit post
-            </Link>
+            </IntentLink>
           </OwnerOnly>
         </header>
       </Container>
@@ -75,13 +75,13 @@ export default async function BlogPostPage({ params }: Props) {
       <Container className="max-w-3xl">
         <Markdown source={blog.content} />
         <div className="mt-16 border-t border-line pt-8">
-          <Link
+          <IntentLink
             href="/blogs"
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
           >
             <ArrowLeftIcon size={16} />
             Back to all posts
-          </Link>
+          </IntentLink>
         </div>
       </Container>
     </article>

@@ -1,8 +1,8 @@
 "use client";
 
-import useSWR from "swr";
-import { toast } from "sonner";
-import { apiRequest, swrFetcher } from "@/lib/client/api";
+import { toast } from "@/lib/client/toast";
+import { apiRequest } from "@/lib/client/api";
+import { useApi } from "@/lib/client/use-api";
 import { primaryButtonClass } from "../fields/styles";
 import { errorMessage } from "../use-entity-form";
 import { MessageCard, type MessageItem } from "./message-card";
@@ -11,14 +11,11 @@ import { MessageCard, type MessageItem } from "./message-card";
 export const MESSAGES_KEY = "/message";
 
 /**
- * The owner's inbox, read in the browser through SWR (5-minute freshness from the
- * providers) and revalidated after each Read or Delete; the page stays on /message.
+ * The owner's inbox, read in the browser through SWR (5-minute freshness, see useApi)
+ * and revalidated after each Read or Delete; the page stays on /message.
  */
 export function MessageList() {
-  const { data, error, isLoading, isValidating, mutate } = useSWR<{ messages: MessageItem[] }>(
-    MESSAGES_KEY,
-    swrFetcher,
-  );
+  const { data, error, isLoading, isValidating, mutate } = useApi<{ messages: MessageItem[] }>(MESSAGES_KEY);
 
   async function markRead(message: MessageItem) {
     try {

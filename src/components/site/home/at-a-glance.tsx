@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { siteConfig } from "@/config/site";
 import { formatLongDate, formatYearMonth } from "@/lib/site/format";
 
@@ -62,9 +62,9 @@ export function AtAGlanceCard({ glance }: { glance: AtAGlance }) {
         )}
         {glance.latestPost && (
           <Line command="tail -n 1 blog.log">
-            <Link href={`/blogs/${glance.latestPost._id}`} className="text-accent underline-offset-4 hover:underline">
+            <IntentLink href={`/blogs/${glance.latestPost._id}`} className="text-accent underline-offset-4 hover:underline">
               {glance.latestPost.title}
-            </Link>
+            </IntentLink>
             <span className="block text-muted">{formatLongDate(glance.latestPost.date)}</span>
           </Line>
         )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { CSSProperties } from "react";
 import { ArrowRightIcon, AwardIcon, BriefcaseIcon, LayersIcon, UserIcon } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
@@ -20,7 +20,7 @@ export function GetToKnowMe() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {GET_TO_KNOW_ME_CARDS.map(({ title, href, text, Icon, delayMs }) => (
             <li key={href} className="reveal" style={{ "--reveal-delay": `${delayMs}ms` } as CSSProperties}>
-              <Link
+              <IntentLink
                 href={href}
                 className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-card transition-colors hover:border-accent/60"
               >
@@ -33,7 +33,7 @@ export function GetToKnowMe() {
                   Explore
                   <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />
                 </span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { ArrowRightIcon } from "@/components/ui/icons";
 
 /** A home section's heading, with an optional "see all" link on the right. */
@@ -22,13 +22,13 @@ export function SectionHeading({
         </h2>
       </div>
       {link && (
-        <Link
+        <IntentLink
           href={link.href}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted transition-colors hover:text-fg"
         >
           {link.label}
           <ArrowRightIcon size={16} />
-        </Link>
+        </IntentLink>
       )}
     </div>
   );

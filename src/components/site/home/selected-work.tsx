@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Container } from "@/components/ui/container";
 import type { PublicProject } from "@/lib/data/public";
 import { ProjectCard } from "../project-card";
@@ -23,9 +23,9 @@ export function SelectedWork({ state }: { state: SelectedWorkState }) {
         {state.status === "error" ? (
           <Notice title="Selected work could not be loaded right now.">
             Please try again in a moment, or browse{" "}
-            <Link href="/projects" className="font-medium text-accent underline underline-offset-4">
+            <IntentLink href="/projects" className="font-medium text-accent underline underline-offset-4">
               all projects
-            </Link>
+            </IntentLink>
             .
           </Notice>
         ) : state.projects.length === 0 ? (

@@ -1,0 +1,47 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { setCurrentUser, useCurrentUser } from "@/lib/client/current-user";
+import { OWNER, mockFetch } from "./support/render";
+
+function Island({ name }: { name: string }) {
+  const { user, isLoading } = useCurrentUser();
+  return <p>{`${name}: ${isLoading ? "…" : user ? user.email : "visitor"}`}</p>;
+}
+
+test("the islands of a page share one GET /users/current-user", async () => {
+  const fetch = mockFetch(() => ({ body: { user: OWNER } }));
+  render(
+    <>
+      <Island name="nav" />
+      <Island name="card" />
+    </>,
+  );
+  // The first render is the visitor's (the cached HTML): nothing owner-only yet.
+  expect(screen.getByText("nav: …")).toBeInTheDocument();
+  expect(await screen.findByText(`nav: ${OWNER.email}`)).toBeInTheDocument();
+  expect(screen.getByText(`card: ${OWNER.email}`)).toBeInTheDocument();
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(fetch).toHaveBeenCalledWith("/api/v1/users/current-user", expect.objectContaining({ method: "GET" }));
+
+  // An island mounted later (a client navigation) reuses the fresh answer.
+  render(<Island name="later" />);
+  expect(screen.getByText(`later: ${OWNER.email}`)).toBeInTheDocument();
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
+
+test("a failed check shows the visitor's view; login and logout switch every island at once", async () => {
+  mockFetch(() => ({ status: 503, body: { msg: "The database is unavailable right now." } }));
+  render(
+    <>
+      <Island name="nav" />
+      <Island name="card" />
+    </>,
+  );
+  await waitFor(() => expect(screen.getByText("nav: visitor")).toBeInTheDocument());
+
+  act(() => setCurrentUser(OWNER));
+  expect(screen.getByText(`nav: ${OWNER.email}`)).toBeInTheDocument();
+  expect(screen.getByText(`card: ${OWNER.email}`)).toBeInTheDocument();
+  act(() => setCurrentUser(null));
+  expect(screen.getByText("card: visitor")).toBeInTheDocument();
+});

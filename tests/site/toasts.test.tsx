@@ -1,0 +1,21 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from "@testing-library/react";
+import { Toasts } from "@/components/toasts";
+import { toast } from "@/lib/client/toast";
+
+/** The real sonner, loaded on the first toast: a page that never toasts never loads it. */
+test("nothing is mounted until the first toast; then it shows, and so do the next ones", async () => {
+  const { container } = render(<Toasts />);
+  expect(container).toBeEmptyDOMElement();
+
+  act(() => toast.success("Message sent successfully!"));
+  expect(await screen.findByText("Message sent successfully!")).toBeInTheDocument();
+  // Spec point 9: bottom-right, dark.
+  const list = document.querySelector("[data-sonner-toaster]");
+  expect(list).toHaveAttribute("data-y-position", "bottom");
+  expect(list).toHaveAttribute("data-x-position", "right");
+  expect(list).toHaveAttribute("data-sonner-theme", "dark");
+
+  act(() => toast.error("The database is unavailable right now."));
+  expect(await screen.findByText("The database is unavailable right now.")).toBeInTheDocument();
+});

@@ -23,6 +23,12 @@ import {
 import { groupTechStack } from "@/lib/site/tech-stack";
 import { resetDatabase } from "../helpers/db";
 
+// Links prefetch through the app router, which only a Next.js page has: a stand-in router.
+jest.mock("next/navigation", () => ({
+  ...jest.requireActual<typeof import("next/navigation")>("next/navigation"),
+  useRouter: () => jest.requireActual<typeof import("./support/next-navigation")>("./support/next-navigation").navigation.router,
+}));
+
 /**
  * The public pages read through src/lib/data/public.ts; every owner mutation expires the
  * entity's cache tag. Outside Next.js there is no cache to expire, so what this proves is

@@ -3,6 +3,12 @@ import { render, screen } from "@testing-library/react";
 import { ErrorScreen } from "@/components/site/error-screen";
 import { GENERIC_ERROR_TITLE, errorScreenText } from "@/lib/site/error-status";
 
+// Links prefetch through the app router, which only a Next.js page has: a stand-in router.
+jest.mock("next/navigation", () => ({
+  ...jest.requireActual<typeof import("next/navigation")>("next/navigation"),
+  useRouter: () => jest.requireActual<typeof import("./support/next-navigation")>("./support/next-navigation").navigation.router,
+}));
+
 describe("error screen titles", () => {
   test.each([
     [400, "Bad Request"],

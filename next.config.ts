@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { NON_DOCUMENT_CSP } from "./src/lib/security/content-security-policy.mjs";
+import { iconSpriteVersion } from "./src/lib/site/icon-sprite.mjs";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -49,7 +50,7 @@ const nextConfig: NextConfig = {
   pageExtensions: ["tsx", "ts", "jsx", "js", `${cspMode}.ts`],
   // The test suite builds the "nonce" variant next to the default one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  env: { PORTFOLIO_DATA_CACHE_KEY: dataCacheKey, PORTFOLIO_CSP_MODE: cspMode },
+  env: { PORTFOLIO_DATA_CACHE_KEY: dataCacheKey, PORTFOLIO_CSP_MODE: cspMode, ICON_SPRITE_VERSION: iconSpriteVersion() },
   // Next's file-system page cache plus each page's script hashes (and, on Vercel, a
   // handler would also replace its shared data cache).
   ...(cspMode === "hash" ? { cacheHandler: path.resolve("src/lib/cache/page-cache-handler.mjs") } : {}),

@@ -5,7 +5,6 @@ import { RevealObserver } from "@/components/site/reveal-observer";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Toasts } from "@/components/toasts";
-import { IconSprite } from "@/components/ui/icons";
 import { siteConfig } from "@/config/site";
 import { CSP_MODE } from "@/lib/security/csp";
 import { monoFont, sansFont } from "@/lib/site/fonts";
@@ -63,7 +62,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <IconSprite />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

@@ -7,6 +7,7 @@
 // workers) never touches a server database, and tests never reach Vercel Blob.
 import os from "node:os";
 import path from "node:path";
+import { iconSpriteVersion } from "../../src/lib/site/icon-sprite.mjs";
 import { serverDriverUnderTest } from "./drivers";
 
 process.env.PGLITE_DIR ??= "memory://";
@@ -17,6 +18,9 @@ process.env.DATA_DIR = path.join(os.tmpdir(), `portfolio-test-${process.pid}`);
 process.env.OWNER_EMAIL = "owner@portfolio.test";
 process.env.OWNER_PASSWORD = "correct horse battery staple";
 process.env.OWNER_NAME = "Test Owner";
+
+// next.config.ts inlines this into the build; Jest does not read next.config's env.
+process.env.ICON_SPRITE_VERSION = iconSpriteVersion();
 
 delete process.env.BLOB_READ_WRITE_TOKEN;
 const driver = serverDriverUnderTest();

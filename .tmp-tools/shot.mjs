@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const [url, out, w, h] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-dev-shm-usage"] });
+const page = await browser.newPage({ viewport: { width: Number(w||1280), height: Number(h||800) } });
+const errors = [];
+page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out });
+console.log("errors:", errors);
+await browser.close();

@@ -45,7 +45,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // that each gets the nonce src/proxy.ts made for it.
   if (CSP_MODE === "nonce") await connection();
   return (
-    // The head script may set data-theme/data-js before React hydrates: the DOM wins.
+    // The head script may set data-theme before React hydrates, and the reveal island
+    // data-reveal: the DOM wins.
     <html
       lang="en"
       data-theme={DEFAULT_THEME}

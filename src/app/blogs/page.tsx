@@ -26,9 +26,9 @@ export default async function BlogsPage() {
         </p>
       )}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {blogs.map((blog) => (
+        {blogs.map((blog, index) => (
           <li key={blog._id}>
-            <BlogCard blog={blog} />
+            <BlogCard blog={blog} priority={index === 0} />
           </li>
         ))}
         <li className="empty:hidden">

@@ -26,9 +26,9 @@ export default async function CertificationPage() {
         </p>
       )}
       <ul className="grid gap-5 sm:grid-cols-2">
-        {certifications.map((certification) => (
+        {certifications.map((certification, index) => (
           <li key={certification._id} className="reveal">
-            <CertificationCard certification={certification} />
+            <CertificationCard certification={certification} priority={index === 0} />
           </li>
         ))}
         <li className="empty:hidden">

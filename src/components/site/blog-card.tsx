@@ -5,8 +5,17 @@ import type { PublicBlog } from "@/lib/data/public";
 import { formatLongDate } from "@/lib/site/format";
 import { CoverImage } from "./cover-image";
 
-/** A post in the grid: image (or the generated placeholder), title, long US date, link. */
-export function BlogCard({ blog }: { blog: Pick<PublicBlog, "_id" | "title" | "summary" | "date" | "imageUrl"> }) {
+/**
+ * A post in the grid: image (or the generated placeholder), title, long US date, link.
+ * `priority` for the first card, whose cover may be the page's largest paint.
+ */
+export function BlogCard({
+  blog,
+  priority = false,
+}: {
+  blog: Pick<PublicBlog, "_id" | "title" | "summary" | "date" | "imageUrl">;
+  priority?: boolean;
+}) {
   const href = `/blogs/${blog._id}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-colors hover:border-line-strong">
@@ -15,6 +24,7 @@ export function BlogCard({ blog }: { blog: Pick<PublicBlog, "_id" | "title" | "s
         alt=""
         label={blog.title}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
+        priority={priority}
         className="border-b border-line"
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">

@@ -4,8 +4,11 @@ import { Tag } from "@/components/ui/tag";
 import type { PublicCertification } from "@/lib/data/public";
 import { CoverImage } from "./cover-image";
 
-/** One certificate: screenshot, title, issuer, date, credential ID, what I learned, link. */
-export function CertificationCard({ certification }: { certification: PublicCertification }) {
+/**
+ * One certificate: screenshot, title, issuer, date, credential ID, what I learned, link.
+ * `priority` for the first card, whose screenshot may be the page's largest paint.
+ */
+export function CertificationCard({ certification, priority = false }: { certification: PublicCertification; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
       <CoverImage
@@ -13,6 +16,7 @@ export function CertificationCard({ certification }: { certification: PublicCert
         alt={`Certificate: ${certification.title}`}
         label={certification.organization}
         sizes="(min-width: 1024px) 540px, (min-width: 640px) 45vw, 100vw"
+        priority={priority}
         className="border-b border-line"
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">

@@ -1,5 +1,9 @@
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 
+/** Covers are 16:10, at most 540 px wide on a card. */
+const COVER_WIDTH = 544;
+const COVER_HEIGHT = 340;
+
 /**
  * A fixed-ratio image box (no layout shift): the uploaded image when there is one, else a
  * generated cover with the item's initial, so cards never show a broken image.
@@ -10,7 +14,6 @@ export function CoverImage({
   label,
   caption,
   sizes,
-  ratio = "aspect-[16/10]",
   priority = false,
   className = "",
 }: {
@@ -21,14 +24,21 @@ export function CoverImage({
   /** A small line in the generated cover's window bar (a host name). */
   caption?: string;
   sizes: string;
-  ratio?: string;
   priority?: boolean;
   className?: string;
 }) {
   return (
-    <div className={`relative overflow-hidden bg-surface-2 ${ratio} ${className}`}>
+    <div className={`relative aspect-[16/10] overflow-hidden bg-surface-2 ${className}`}>
       {src ? (
-        <ResponsiveImage src={src} alt={alt} sizes={sizes} priority={priority} className="object-cover" />
+        <ResponsiveImage
+          src={src}
+          alt={alt}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          sizes={sizes}
+          priority={priority}
+          className="object-cover"
+        />
       ) : (
         <GeneratedCover label={label} caption={caption} />
       )}

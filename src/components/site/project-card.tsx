@@ -56,7 +56,7 @@ export function ProjectCard({ project, priority = false }: { project: ProjectCar
         <div className="flex items-start gap-3">
           {project.logo && (
             <span className="relative size-10 shrink-0 overflow-hidden rounded-lg border border-line bg-surface-2">
-              <ResponsiveImage src={project.logo} alt={`${project.title} logo`} sizes="40px" className="object-cover" />
+              <ResponsiveImage src={project.logo} alt={`${project.title} logo`} width={40} height={40} sizes="40px" className="object-cover" />
             </span>
           )}
           <div className="min-w-0">

@@ -2,17 +2,32 @@
 
 import { useEffect } from "react";
 
+const PENDING = ".reveal:not(.is-visible)";
+
+/** On screen now, or above it (scrolled past before this ran). */
+function alreadySeen(element: Element): boolean {
+  return element.getBoundingClientRect().top < window.innerHeight;
+}
+
 /**
- * Adds .is-visible to each .reveal element the first time it scrolls into view, then
- * forgets it (the animation runs once; its 700 ms and the reduced-motion opt-out live in
- * globals.css). Watches the DOM for elements that arrive with client navigations.
+ * Scroll reveals: each .reveal element below the fold fades in the first time it scrolls
+ * into view, then is forgotten (700 ms once; the timing and the reduced-motion opt-out
+ * live in globals.css). What is on screen when this runs is marked seen first, so the
+ * first screen is never hidden while the page's JavaScript loads. Elements that arrive
+ * with client navigations are watched too.
  */
 export function RevealObserver() {
   useEffect(() => {
+    const root = document.documentElement;
+    document.querySelectorAll(PENDING).forEach((element) => {
+      if (alreadySeen(element)) element.classList.add("is-visible");
+    });
     if (!("IntersectionObserver" in window)) {
-      document.querySelectorAll(".reveal").forEach((el) => el.classList.add("is-visible"));
+      document.querySelectorAll(PENDING).forEach((element) => element.classList.add("is-visible"));
       return;
     }
+    root.setAttribute("data-reveal", "");
+
     const seen = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -23,14 +38,14 @@ export function RevealObserver() {
       },
       { rootMargin: "0px 0px -8% 0px", threshold: 0.08 },
     );
-    const observeAll = () =>
-      document.querySelectorAll(".reveal:not(.is-visible)").forEach((el) => seen.observe(el));
+    const observeAll = () => document.querySelectorAll(PENDING).forEach((element) => seen.observe(element));
     observeAll();
     const added = new MutationObserver(observeAll);
     added.observe(document.body, { childList: true, subtree: true });
     return () => {
       added.disconnect();
       seen.disconnect();
+      root.removeAttribute("data-reveal");
     };
   }, []);
   return null;

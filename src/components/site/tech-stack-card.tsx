@@ -9,7 +9,14 @@ export function TechStackCard({ item }: { item: PublicTechStackItem }) {
     <article className="group relative flex h-full flex-wrap items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card transition-colors hover:border-accent/50">
       <span className="relative grid size-12 shrink-0 place-items-center overflow-hidden rounded-xl border border-line bg-surface-2 text-lg font-semibold text-accent">
         {item.imageUrl ? (
-          <ResponsiveImage src={item.imageUrl} alt={`${item.title} logo`} sizes="48px" className="object-contain p-1.5" />
+          <ResponsiveImage
+            src={item.imageUrl}
+            alt={`${item.title} logo`}
+            width={48}
+            height={48}
+            sizes="48px"
+            className="object-contain p-1.5"
+          />
         ) : (
           <span aria-hidden="true">{item.title.charAt(0).toUpperCase()}</span>
         )}

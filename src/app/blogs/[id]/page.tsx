@@ -6,7 +6,7 @@ import { OwnerOnly } from "@/components/owner/owner-only";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowLeftIcon, PenIcon } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
-import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { WideScreenImage } from "@/components/ui/responsive-image";
 import { getBlogById } from "@/lib/data/public";
 import { CSP_MODE } from "@/lib/security/csp";
 import { formatLongDate } from "@/lib/site/format";
@@ -65,10 +65,19 @@ export default async function BlogPostPage({ params }: Props) {
       </Container>
       {blog.imageUrl && (
         // The hero image is for wide screens only (spec point 2): phones go straight to the
-        // text. Lazy, so a phone never downloads the hidden image.
+        // text and never download it. On a wide screen it is the LCP image: eager, first.
         <Container className="hidden max-w-4xl md:block">
           <div className="relative mb-12 aspect-[2/1] overflow-hidden rounded-2xl border border-line bg-surface-2">
-            <ResponsiveImage src={blog.imageUrl} alt="" sizes="(min-width: 1024px) 896px, 100vw" priority className="object-cover" />
+            <WideScreenImage
+              minWidth={768}
+              src={blog.imageUrl}
+              alt=""
+              width={896}
+              height={448}
+              sizes="(min-width: 1024px) 896px, 100vw"
+              priority
+              className="object-cover"
+            />
           </div>
         </Container>
       )}

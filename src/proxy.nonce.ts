@@ -6,8 +6,8 @@
 export { nonceProxy as proxy } from "@/lib/security/nonce-proxy";
 
 export const config = {
-  // Every document. API answers, uploads, build assets and files with an extension
-  // (public/, robots.txt, sitemap.xml, rss.xml, icons) skip it; next.config.ts gives them
-  // a fixed deny-all policy.
-  matcher: ["/((?!api/|uploads/|_next/static/|_next/image|[^?]*\\.[A-Za-z0-9]+$).*)"],
+  // Every document. API answers, uploads, Next's own paths (build assets, images, the dev
+  // server's) and files with an extension (public/, robots.txt, sitemap.xml, rss.xml,
+  // icons) skip it; next.config.ts gives them a fixed deny-all policy.
+  matcher: ["/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$).*)"],
 };

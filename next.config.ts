@@ -7,7 +7,7 @@ const isProduction = process.env.NODE_ENV === "production";
 
 /**
  * Sent with every response; see docs/decisions.md ("Security headers"). Pages get their
- * Content-Security-Policy from the page cache (hashes) or from src/proxy.ts (a nonce).
+ * Content-Security-Policy from the page cache (hashes) or from the proxy (a nonce).
  */
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -34,7 +34,7 @@ const dataCacheKey = process.env.PORTFOLIO_DATA_CACHE_KEY ?? Date.now().toString
  * How pages prove their scripts to the Content-Security-Policy (src/lib/security/csp.ts):
  * - "hash": public pages are cached, each with the hashes of its own inline scripts, by our
  *   page cache handler. The default of `next build && next start`.
- * - "nonce": every page renders per request with a nonce from src/proxy.ts. On Vercel,
+ * - "nonce": every page renders per request with a nonce from src/proxy.nonce.ts. On Vercel,
  *   whose page cache is not ours to extend, and in development, which caches no page.
  * CSP_MODE overrides the choice (the browser suite builds both).
  */
@@ -51,9 +51,11 @@ const nextConfig: NextConfig = {
   // The test suite builds the "nonce" variant next to the default one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   env: { PORTFOLIO_DATA_CACHE_KEY: dataCacheKey, PORTFOLIO_CSP_MODE: cspMode, ICON_SPRITE_VERSION: iconSpriteVersion() },
-  // Next's file-system page cache plus each page's script hashes (and, on Vercel, a
-  // handler would also replace its shared data cache).
-  ...(cspMode === "hash" ? { cacheHandler: path.resolve("src/lib/cache/page-cache-handler.mjs") } : {}),
+  // Next's file-system cache plus each cached page's script hashes. Whatever the mode: a
+  // server started with another mode than its build still serves no page without its
+  // policy. Not on Vercel, whose cache is its own (a handler would replace its shared
+  // data cache).
+  ...(onVercel ? {} : { cacheHandler: path.resolve("src/lib/cache/page-cache-handler.mjs") }),
   // Pages are served from the cache: hashing each body for an ETag costs more than it saves.
   generateEtags: false,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
@@ -70,6 +72,8 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       { source: "/api/:path*", headers: nonDocumentPolicy },
       { source: "/uploads/:path*", headers: nonDocumentPolicy },
+      // Next's own paths: build assets, optimized images, and anything else under /_next.
+      { source: "/_next/:path*", headers: nonDocumentPolicy },
       // Files with an extension: build assets, public/, robots.txt, sitemap.xml, rss.xml.
       { source: "/:file((?:.*/)?[^/]+\\.[A-Za-z0-9]+)", headers: nonDocumentPolicy },
     ];

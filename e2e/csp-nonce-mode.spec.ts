@@ -43,3 +43,10 @@ test("each view of a public page is rendered for it, with its own nonce", async 
   }
   expect(nonces.size).toBe(3);
 });
+
+test("what the proxy skips (Next's own paths, API, files) carries the deny-all policy", async ({ request }) => {
+  for (const path of ["/_next/no-such-thing", "/api/v1/blogs", "/robots.txt"]) {
+    const policy = (await request.get(path)).headers()["content-security-policy"];
+    expect(policy, path).toContain("default-src 'none'");
+  }
+});

@@ -81,6 +81,28 @@ test.describe("Content-Security-Policy of cached public pages", () => {
   });
 });
 
+test("a long post (50,000 characters of Markdown) keeps its policy header small enough for any proxy", async ({ request, ownerApi, unique }) => {
+  const sections = Array.from({ length: 600 }, (_, i) => `## Part ${i}\n\nText with **bold**.\n\n\`\`\`ts\nconst x${i} = ${i};\n\`\`\``);
+  const content = sections.join("\n\n").slice(0, 50_000);
+  const created = await ownerApi.create("blogs", { title: unique("Long post"), summary: "Long", content, date: "2026-01-03" });
+  try {
+    const response = await request.get(`/blogs/${created._id}`);
+    await expectHashPolicy(response);
+    expect(response.headers()["content-security-policy"].length).toBeLessThan(4096);
+  } finally {
+    await ownerApi.remove("blogs", created._id);
+  }
+});
+
+test("a form POST to a public page is answered under a nonce, not without a policy", async ({ request }) => {
+  const attempts: Array<Record<string, string>> = [{ "content-type": "application/x-www-form-urlencoded" }, { "next-action": "no-such-action" }];
+  for (const headers of attempts) {
+    const response = await request.post("/about", { headers, data: "a=b" });
+    const scripts = expectStrictHeaders(response.headers());
+    expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
+  }
+});
+
 test.describe("Content-Security-Policy of pages that read the session", () => {
   for (const [path, loggedIn] of [["/login", false], ["/message", true]] as const) {
     test(`${path}: rendered per request, every script carries this response's nonce`, async ({ browser, ownerStorageState }) => {
@@ -113,7 +135,7 @@ test.describe("Content-Security-Policy of pages that read the session", () => {
 test("API answers, uploads, build assets and files carry a deny-all policy", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const chunk = html.match(/\/_next\/static\/[^"]+\.js/)![0];
-  for (const path of ["/api/v1/projects", "/api/v1/users/current-user", "/uploads/missing.png", chunk, "/humans.txt", "/robots.txt", "/rss.xml"]) {
+  for (const path of ["/api/v1/projects", "/api/v1/users/current-user", "/uploads/missing.png", chunk, "/_next/no-such-thing", "/humans.txt", "/robots.txt", "/rss.xml", "/icons.svg"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["content-security-policy"], path).toContain("default-src 'none'");
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");

@@ -1,13 +1,27 @@
 /**
  * The proxy of a "hash" build (`next build && next start`, see src/lib/security/csp.ts):
  * public pages are cached with the hashes of their scripts and never come here, so that
- * serving one costs no proxy call. Only the pages that read the session render per
- * request, and each gets a nonce. next.config.ts picks this file (pageExtensions) by mode.
+ * serving one costs no proxy call. What Next renders per request does, and gets a nonce:
+ * the pages that read the session, and any page answering a form POST (Next takes it for
+ * a possible server action and renders outside the cache). next.config.ts picks this
+ * file (pageExtensions) by mode.
  */
 export { nonceProxy as proxy } from "@/lib/security/nonce-proxy";
 
 export const config = {
-  // Keep in step with isSessionPage (src/lib/security/csp.ts); a build-output test checks
-  // that these are exactly the pages rendered per request.
-  matcher: ["/login", "/message", "/activity", "/add-:entity", "/edit-:entity/:id"],
+  matcher: [
+    // Keep in step with isSessionPage (src/lib/security/csp.ts); a build-output test checks
+    // that these are exactly the pages rendered per request.
+    "/login",
+    "/message",
+    "/activity",
+    "/add-:entity",
+    "/edit-:entity/:id",
+    // A matcher must be a literal: the documents' pattern is src/proxy.nonce.ts's.
+    { source: "/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$).*)", has: [{ type: "header", key: "next-action" }] },
+    {
+      source: "/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$).*)",
+      has: [{ type: "header", key: "content-type", value: "(?:application/x-www-form-urlencoded|multipart/form-data).*" }],
+    },
+  ],
 };

@@ -42,7 +42,7 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // With per-request nonces (src/lib/security/csp.ts) every page renders per request, so
-  // that each gets the nonce src/proxy.ts made for it.
+  // that each gets the nonce src/proxy.nonce.ts made for it.
   if (CSP_MODE === "nonce") await connection();
   return (
     // The head script may set data-theme before React hydrates, and the reveal island

@@ -1,9 +1,22 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { toasterRequest } from "@/lib/client/toast";
 
-const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+/** How long a new live region is left empty, so that assistive technology registers it. */
+const LIVE_REGION_SETTLE_MS = 150;
+
+const Toaster = lazy(() =>
+  import("sonner").then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster(props: React.ComponentProps<typeof SonnerToaster>) {
+      useEffect(() => {
+        const timer = setTimeout(toasterRequest.mounted, LIVE_REGION_SETTLE_MS);
+        return () => clearTimeout(timer);
+      }, []);
+      return <SonnerToaster {...props} />;
+    },
+  })),
+);
 
 /** Spec point 9: bottom-right, dark, closing after 5000 ms. Mounted with the first toast. */
 export function Toasts() {

@@ -4,7 +4,7 @@ import {
   NON_DOCUMENT_CSP,
   cachedPagePolicy,
   createNonce,
-  inlineScriptHashes,
+  inlineScripts,
   isSessionPage,
   noncePolicy,
 } from "@/lib/security/csp";
@@ -44,26 +44,45 @@ describe("the policy of a page rendered per request", () => {
 });
 
 describe("the policy of a cached page", () => {
+  const bootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0a1b.js"],"runtimeModuleIds":[94553]});';
   const html = [
     "<!DOCTYPE html><html><head>",
     `<script>${THEME_SCRIPT}</script>`,
     '<script src="/_next/static/chunks/app.js" async=""></script>',
     '<script type="application/ld+json">{"@type":"Person"}</script>',
     "</head><body><p>café — “quoted”</p>",
-    '<script id="_R_">self.__next_f.push([1,"ünïcode \\u003c/script>"])</script>',
-    "<script type=\"module\">import('/x.js')</script>",
     "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+    '<script>self.__next_f.push([1,"ünïcode \\u003c/script> \\"quoted\\""])</script>',
+    `<script id="_R_">${bootstrap}</script>`,
+    "<script>self.__next_f.push([2,null])</script>",
     "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
     "</body></html>",
   ].join("");
 
-  test("lists the hash of every inline script a browser runs, as the browser computes it, once each", () => {
-    expect(inlineScriptHashes(html)).toEqual([
-      browserHash(THEME_SCRIPT),
-      browserHash('self.__next_f.push([1,"ünïcode \\u003c/script>"])'),
-      browserHash("import('/x.js')"),
-      browserHash("(self.__next_f=self.__next_f||[]).push([0])"),
-    ]);
+  test("names every script the framework wrote by its hash, as the browser computes it, once each", () => {
+    expect(inlineScripts(html)).toEqual({
+      hashes: [
+        browserHash(THEME_SCRIPT),
+        browserHash("(self.__next_f=self.__next_f||[]).push([0])"),
+        browserHash('self.__next_f.push([1,"ünïcode \\u003c/script> \\"quoted\\""])'),
+        browserHash(bootstrap),
+        browserHash("self.__next_f.push([2,null])"),
+      ],
+      refused: [],
+    });
+  });
+
+  test.each([
+    ["a script of its own", "alert(document.cookie)"],
+    ["code after a data push", 'self.__next_f.push([1,"x"]);alert(1)'],
+    ["a push whose string breaks out", 'self.__next_f.push([1,"x"+alert(1)+""])'],
+    ["a module", "import('/x.js')"],
+    ["the bootstrap loading a foreign file", '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"]});'],
+    ["the bootstrap with more than chunks", '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"x":alert(1)});'],
+  ])("markup that got into a page is refused, not hashed: %s", (_, script) => {
+    const page = `${html}<script>${script}</script>`;
+    expect(inlineScripts(page).refused).toEqual([script]);
+    expect(cachedPagePolicy(page)).not.toContain(browserHash(script));
   });
 
   test("script files come from this origin; data blocks and files are not hashed; nothing is 'unsafe'", () => {
@@ -95,14 +114,25 @@ test("non-document responses deny everything", () => {
   expect(directive(NON_DOCUMENT_CSP, "frame-ancestors")).toBe("frame-ancestors 'none'");
 });
 
-/** Next compiles a matcher the way path-to-regexp does; these are plain enough to test as regexes. */
-function matcherTest(sources: readonly string[]) {
-  const patterns = sources.map((source) => new RegExp(`^${source.replace(/:\w+/g, "[^/]+")}$`));
-  return (path: string) => patterns.some((pattern) => pattern.test(path));
+type Matcher = string | { source: string; has?: Array<{ type: string; key: string; value?: string }> };
+
+/**
+ * Which paths a matcher list sends through the proxy for a request with these headers.
+ * Next compiles a source the way path-to-regexp does; ours are plain enough to test as
+ * regexes.
+ */
+function matcherTest(matchers: readonly Matcher[], headers: Record<string, string> = {}) {
+  const entries = matchers.map((matcher) => (typeof matcher === "string" ? { source: matcher } : matcher));
+  return (path: string) =>
+    entries.some(
+      ({ source, has = [] }) =>
+        new RegExp(`^${source.replace(/:\w+/g, "[^/]+")}$`).test(path) &&
+        has.every(({ key, value }) => key in headers && (value === undefined || new RegExp(`^${value}$`).test(headers[key]))),
+    );
 }
 
 const PAGES = ["/", "/about", "/blogs/3f1c", "/login", "/edit-blog/3f1c", "/add-project", "/message", "/activity", "/no-such-page"];
-const NOT_DOCUMENTS = ["/api/v1/projects", "/uploads/a.png", "/_next/static/chunks/a.js", "/_next/image", "/robots.txt", "/rss.xml"];
+const NOT_DOCUMENTS = ["/api/v1/projects", "/uploads/a.png", "/_next/static/chunks/a.js", "/_next/image", "/_next/hmr", "/robots.txt", "/rss.xml"];
 
 test("nonce build: the proxy sees every document and no API answer, upload, build asset or file", async () => {
   const matches = matcherTest((await import("@/proxy.nonce")).config.matcher);
@@ -110,9 +140,21 @@ test("nonce build: the proxy sees every document and no API answer, upload, buil
   for (const other of NOT_DOCUMENTS) expect([other, matches(other)]).toEqual([other, false]);
 });
 
-test("hash build: the proxy sees the session pages only (cached pages cost no proxy call)", async () => {
-  const matches = matcherTest((await import("@/proxy.hash")).config.matcher);
-  for (const page of [...PAGES, ...NOT_DOCUMENTS, "/message-board", "/add-project/x"]) {
-    expect([page, matches(page)]).toEqual([page, isSessionPage(page)]);
-  }
+describe("hash build: the proxy sees only what renders per request (cached pages cost no proxy call)", () => {
+  test("a page view: the session pages", async () => {
+    const matches = matcherTest((await import("@/proxy.hash")).config.matcher);
+    for (const page of [...PAGES, ...NOT_DOCUMENTS, "/message-board", "/add-project/x"]) {
+      expect([page, matches(page)]).toEqual([page, isSessionPage(page)]);
+    }
+  });
+
+  test.each<Record<string, string>>([
+    { "content-type": "application/x-www-form-urlencoded" },
+    { "content-type": "multipart/form-data; boundary=x" },
+    { "next-action": "abc" },
+  ])("a form POST or action call to any page: %o", async (headers) => {
+    const matches = matcherTest((await import("@/proxy.hash")).config.matcher, headers);
+    for (const page of PAGES) expect([page, matches(page)]).toEqual([page, true]);
+    for (const other of NOT_DOCUMENTS) expect([other, matches(other)]).toEqual([other, false]);
+  });
 });

@@ -4,8 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { nodeFs } from "next/dist/server/lib/node-fs-methods";
+import { noteDatabaseFailure } from "@/lib/cache/database-health.mjs";
 import PageCacheHandler, { SETTLE_MS } from "@/lib/cache/page-cache-handler.mjs";
-import { inlineScriptHashes } from "@/lib/security/csp";
+import { inlineScripts } from "@/lib/security/csp";
+import { THEME_SCRIPT } from "@/lib/site/theme";
 
 /**
  * The page cache handler on Next's real file-system cache, in a temporary build folder:
@@ -27,23 +29,30 @@ const readCtx = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false 
 const writeCtx = { ...readCtx, cacheControl: { revalidate: 300, expire: 31_536_000 } };
 
 const html = (title: string) =>
-  `<!DOCTYPE html><html><head><script>document.documentElement.dataset.js=""</script></head>` +
-  `<body><h1>${title}</h1><script>self.__next_f.push([1,${JSON.stringify(title)}])</script></body></html>`;
+  `<!DOCTYPE html><html><head><script>${THEME_SCRIPT}</script></head>` +
+  `<body><h1>${title}</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+  `<script>self.__next_f.push([1,${JSON.stringify(title)}])</script></body></html>`;
 
-const page = (title: string, headers: Record<string, string> = { "x-next-cache-tags": "_N_T_/layout,blogs" }) => ({
+const page = (title: string, headers: Record<string, string> = { "x-next-cache-tags": "_N_T_/layout,blogs" }, status = 200) => ({
   kind: "APP_PAGE",
   html: html(title),
   rscData: Buffer.from(`0:${JSON.stringify(title)}`),
   headers,
-  status: 200,
+  status,
   postponed: undefined,
   segmentData: undefined,
 });
 
+/** Whether the entry reached the disk (Next's own writes, under the build folder). */
+const storedOnDisk = (key: string) => fs.existsSync(path.join(serverDistDir, "app", `${key}.html`));
+
 beforeEach(() => {
   serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-"));
 });
-afterEach(() => fs.rmSync(serverDistDir, { recursive: true, force: true }));
+afterEach(() => {
+  fs.rmSync(serverDistDir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
 
 test("a page it stores is served with a policy listing exactly its inline scripts' hashes", async () => {
   const cache = new PageCacheHandler(options());
@@ -52,7 +61,9 @@ test("a page it stores is served with a policy listing exactly its inline script
 
   // The object Next is about to serve carries the policy too (a page rendered just now).
   const policy = entry.headers["content-security-policy"];
-  expect(policy).toContain(`script-src 'self' ${inlineScriptHashes(html("First post")).join(" ")};`);
+  const { hashes } = inlineScripts(html("First post"));
+  expect(hashes).toHaveLength(3);
+  expect(policy).toContain(`script-src 'self' ${hashes.join(" ")};`);
 
   // A fresh handler reads it back from disk, policy included.
   const served = await new PageCacheHandler(options()).get("/blogs/first", readCtx);
@@ -67,7 +78,17 @@ test("a new version of a page gets the hashes of its new scripts", async () => {
   await cache.set("/blogs/first", page("First post, edited"), writeCtx);
   const after = (await cache.get("/blogs/first", readCtx))?.value.headers?.["content-security-policy"];
   expect(after).not.toBe(before);
-  expect(after).toContain(inlineScriptHashes(html("First post, edited"))[1]);
+  expect(after).toContain(inlineScripts(html("First post, edited")).hashes[2]);
+});
+
+test("a script that got into a page gets no hash, and the server says so", async () => {
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+  const entry = page("Post");
+  entry.html = entry.html.replace("<h1>", "<script>alert(1)</script><h1>");
+  await new PageCacheHandler(options()).set("/blogs/post", entry, writeCtx);
+  expect(entry.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+  expect(inlineScripts(entry.html).refused).toEqual(["alert(1)"]);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining("/blogs/post: 1 inline script(s) of an unknown shape"));
 });
 
 test("a page rendered from another database, or by the build, is a miss", async () => {
@@ -86,41 +107,61 @@ test("a page rendered from another database, or by the build, is a miss", async 
   expect(served?.value.headers?.["x-next-cache-tags"]).toMatch(/^_N_T_\/layout,blogs,database:[\w-]{16}$/);
 });
 
-describe("after the owner's edit expires a tag", () => {
-  afterEach(() => jest.restoreAllMocks());
+test("a 'not found' page is served with its policy but kept only for unknown routes", async () => {
+  const cache = new PageCacheHandler(options());
+  const unknownPost = page("Page Not Found", undefined, 404);
+  await cache.set("/blogs/no-such-post", unknownPost, writeCtx);
+  expect(unknownPost.headers["content-security-policy"]).toContain("'sha256-");
+  expect(storedOnDisk("/blogs/no-such-post")).toBe(false);
 
-  test("a render that may have read the old rows is served but not kept; the next one is", async () => {
+  await cache.set("/_not-found", page("Page Not Found", undefined, 404), writeCtx);
+  expect(storedOnDisk("/_not-found")).toBe(true);
+});
+
+describe("after the owner's edit expires a tag", () => {
+  test("a render that may have read the old rows is served but not kept; later ones are", async () => {
     const cache = new PageCacheHandler(options());
+    const start = Date.now();
     await cache.set("/blogs/first", page("First post"), writeCtx);
-    expect(await cache.get("/blogs/first", readCtx)).not.toBeNull();
 
     await cache.revalidateTag("blogs", { expire: 0 });
-    expect(await cache.get("/blogs/first", readCtx)).toBeNull();
-    // A prefetch that began before the edit finishes now, with the old title.
-    const late = page("First post");
+    // A prefetch that began before the edit finishes a second later, with the old rows.
+    jest.spyOn(Date, "now").mockReturnValue(start + 1_000);
+    const late = page("First post, as it was");
     await cache.set("/blogs/first", late, writeCtx);
     expect(late.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-");
-    expect(await cache.get("/blogs/first", readCtx)).toBeNull();
+    expect(fs.readFileSync(path.join(serverDistDir, "app", "blogs/first.html"), "utf8")).toBe(html("First post"));
 
-    // Once every render in flight has ended, renders are kept again. (The wait: a file's
-    // mtime, which dates an entry read from disk, runs on a coarser clock than Date.now.)
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    const later = Date.now() + SETTLE_MS + 1;
-    jest.spyOn(Date, "now").mockReturnValue(later);
+    // Once every render in flight has ended, renders are kept again.
+    jest.spyOn(Date, "now").mockReturnValue(start + SETTLE_MS + 1_000);
     await cache.set("/blogs/first", page("First post, edited"), writeCtx);
-    expect((await cache.get("/blogs/first", readCtx))?.value.html).toBe(html("First post, edited"));
+    expect(fs.readFileSync(path.join(serverDistDir, "app", "blogs/first.html"), "utf8")).toBe(html("First post, edited"));
   });
 
   test("data read under an expired tag is not kept either; other tags are unaffected", async () => {
     const cache = new PageCacheHandler(options());
     const fetchCtx = { kind: "FETCH", fetchCache: true, tags: ["projects"], softTags: [] };
     const data = (rows: string[]) => ({ kind: "FETCH", data: { headers: {}, body: JSON.stringify(rows), status: 200 }, revalidate: 300, tags: ["projects"] });
+    const fetchFile = path.join(serverDistDir, "..", "cache", "fetch-cache", "projects-list");
+    fs.rmSync(fetchFile, { force: true });
 
     await cache.revalidateTag("projects", { expire: 0 });
     await cache.set("projects-list", data(["old"]), fetchCtx);
-    expect(await cache.get("projects-list", fetchCtx)).toBeNull();
+    expect(fs.existsSync(fetchFile)).toBe(false);
 
     await cache.set("/experience", page("Experience", { "x-next-cache-tags": "_N_T_/layout,experiences" }), writeCtx);
-    expect(await cache.get("/experience", readCtx)).not.toBeNull();
+    expect(storedOnDisk("/experience")).toBe(true);
   });
+});
+
+test("nothing rendered while the database was failing is kept (its page says 'could not be loaded')", async () => {
+  const cache = new PageCacheHandler(options());
+  const start = Date.now();
+  noteDatabaseFailure();
+  await cache.set("/certification", page("Certification", { "x-next-cache-tags": "_N_T_/layout,certifications" }), writeCtx);
+  expect(storedOnDisk("/certification")).toBe(false);
+
+  jest.spyOn(Date, "now").mockReturnValue(start + SETTLE_MS + 1_000);
+  await cache.set("/certification", page("Certification"), writeCtx);
+  expect(storedOnDisk("/certification")).toBe(true);
 });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { setCurrentUser, useCurrentUser } from "@/lib/client/current-user";
+import { loadCurrentUser, setCurrentUser, useCurrentUser } from "@/lib/client/current-user";
 import { OWNER, mockFetch } from "./support/render";
 
 function Island({ name }: { name: string }) {
@@ -44,4 +44,30 @@ test("a failed check shows the visitor's view; login and logout switch every isl
   expect(screen.getByText(`card: ${OWNER.email}`)).toBeInTheDocument();
   act(() => setCurrentUser(null));
   expect(screen.getByText("card: visitor")).toBeInTheDocument();
+});
+
+test("an answer to a check sent before login or logout does not undo it", async () => {
+  const answers: Array<(user: typeof OWNER | null) => void> = [];
+  mockFetch(() => new Promise((resolve) => answers.push((user) => resolve({ body: { user } }))));
+  render(<Island name="nav" />);
+  expect(answers).toHaveLength(1); // the page load's check, still on its way
+
+  act(() => setCurrentUser(OWNER)); // the login answered first
+  const recheck = loadCurrentUser({ force: true });
+  expect(answers).toHaveLength(2);
+  await act(async () => answers[0](null)); // the old check: sent before the login
+  expect(screen.getByText(`nav: ${OWNER.email}`)).toBeInTheDocument();
+  await act(async () => {
+    answers[1](OWNER);
+    await recheck;
+  });
+  expect(screen.getByText(`nav: ${OWNER.email}`)).toBeInTheDocument();
+
+  const before = loadCurrentUser({ force: true });
+  act(() => setCurrentUser(null)); // logout while a check is under way
+  await act(async () => {
+    answers[2](OWNER);
+    await before;
+  });
+  expect(screen.getByText("nav: visitor")).toBeInTheDocument();
 });

@@ -31,6 +31,9 @@ test("the sprite is well-formed SVG whose symbols all have a 24 px viewBox and a
   }
 });
 
-test("the version changes with the drawing", () => {
+test("the version is a short fingerprint of the drawing: a changed icon gets a new URL", () => {
+  const drawing = iconSpriteMarkup();
   expect(iconSpriteVersion()).toMatch(/^[0-9a-z]{4,8}$/);
+  expect(iconSpriteVersion(drawing.replace('d="m6 9 6 6 6-6"', 'd="m6 9 6 7 6-7"'))).not.toBe(iconSpriteVersion());
+  expect(iconSpriteVersion(drawing)).toBe(iconSpriteVersion());
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { THEME_SCRIPT, applyTheme } from "@/lib/site/theme";
+import { THEME_SCRIPT, THEME_STORAGE_KEY, applyTheme } from "@/lib/site/theme";
 
 /** Runs the head script the way the browser does, before anything else on the page. */
 const runHeadScript = () => new Function(THEME_SCRIPT)();
@@ -33,6 +33,7 @@ describe("theme without a flash", () => {
   test("the script is one constant string (a CSP can allow it by hash)", () => {
     expect(typeof THEME_SCRIPT).toBe("string");
     expect(THEME_SCRIPT).not.toMatch(/\$\{/);
+    expect(THEME_SCRIPT).toContain(`localStorage.getItem("${THEME_STORAGE_KEY}")`);
   });
 
   test("applyTheme switches both the attribute and the class", () => {

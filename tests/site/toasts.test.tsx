@@ -9,6 +9,10 @@ test("nothing is mounted until the first toast; then it shows, and so do the nex
   expect(container).toBeEmptyDOMElement();
 
   act(() => toast.success("Message sent successfully!"));
+  // The live region is in the page, still empty, before the first toast arrives in it.
+  const region = await screen.findByRole("region", { name: /Notifications/ });
+  expect(region).toHaveAttribute("aria-live", "polite");
+  expect(region).toBeEmptyDOMElement();
   expect(await screen.findByText("Message sent successfully!")).toBeInTheDocument();
   // Spec point 9: bottom-right, dark.
   const list = document.querySelector("[data-sonner-toaster]");

@@ -11,16 +11,20 @@
  * 2. An entry is served only by a server reading the database it was rendered from (a
  *    cache tag names it). Pages prerendered by the build, or cached by a server on another
  *    data folder, are rendered again on their first visit instead of showing other rows.
- * 3. Nothing is stored under a tag the owner's edits expired moments ago. A render that
- *    began before an edit and ends after it (a link prefetch while the owner deletes a
- *    post) would otherwise store the old content as if it were new, for minutes.
+ * 3. Nothing is kept that may be wrong for minutes: not a render under a tag the owner's
+ *    edits expired moments ago (one that began before an edit and ended after it, a link
+ *    prefetch while the owner deletes a post, would store the old content as new), not a
+ *    render made while the database was failing (a page showing "could not be loaded"
+ *    would outlive the outage), and not a "not found" page for an unknown address
+ *    (anyone could fill the disk with them; they are cheap to render).
  *
  * Loaded by `next start` through next.config.ts `cacheHandler`, outside the bundler (so
  * plain JavaScript); see docs/decisions.md, "Security headers" and "Caching".
  */
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { databaseIdentity } from "../db/identity.mjs";
-import { cachedPagePolicy } from "../security/content-security-policy.mjs";
+import { documentPolicy, inlineScripts } from "../security/content-security-policy.mjs";
+import { databaseFailedSince } from "./database-health.mjs";
 
 /**
  * Next's default cache handler, a CommonJS module's default export: Node's loader hands us
@@ -38,9 +42,9 @@ const TAGS_HEADER = "x-next-cache-tags";
 const DATABASE_TAG = `database:${databaseIdentity()}`;
 
 /**
- * How long after a tag is expired nothing tagged with it is stored: longer than any render
- * takes, so a render that read the old rows cannot outlive it. Until then each view of an
- * affected page renders afresh (from data read fresh), which costs milliseconds.
+ * How long after a tag is expired (or a database read failed) nothing affected is stored:
+ * longer than any render takes, so a render that read the old rows cannot outlive it.
+ * Until then each view of an affected page renders afresh, which costs milliseconds.
  */
 export const SETTLE_MS = 5_000;
 
@@ -67,18 +71,26 @@ function tagWithDatabase(value) {
 /**
  * Adds the policy to a cached App Router page, in place: the same object is what Next
  * serves (for a page rendered just now as well as for a cached one).
- * @param {any} value
+ * @param {string} key @param {any} value
  */
-function withPagePolicy(value) {
-  if (value.kind !== "APP_PAGE" || typeof value.html !== "string") return;
+function withPagePolicy(key, value) {
+  if (value.kind !== "APP_PAGE" || typeof value.html !== "string" || value.headers?.[POLICY_HEADER]) return;
+  const { hashes, refused } = inlineScripts(value.html);
+  if (refused.length > 0) {
+    // A framework upgrade with a new script shape, or markup that got into a page.
+    console.warn(`[csp] ${key}: ${refused.length} inline script(s) of an unknown shape are not allowed to run.`);
+  }
   value.headers ??= {};
-  value.headers[POLICY_HEADER] ??= cachedPagePolicy(value.html);
+  value.headers[POLICY_HEADER] = documentPolicy({ scriptSources: hashes });
 }
 
-/** @param {string[]} tags */
-function expiredMomentsAgo(tags) {
+/** @param {string} key @param {any} data @param {string[]} tags */
+function worthKeeping(key, data, tags) {
   const since = Date.now() - SETTLE_MS;
-  return tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) > since);
+  if (tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) > since)) return false;
+  if (databaseFailedSince(since)) return false;
+  // The one "not found" page worth keeping is the shared one for unknown routes.
+  return !(data?.kind === "APP_PAGE" && data.status === 404 && !key.endsWith("/_not-found"));
 }
 
 export default class PageCacheHandler extends FileSystemCache {
@@ -88,7 +100,7 @@ export default class PageCacheHandler extends FileSystemCache {
     if (!isRendered(entry?.value)) return entry;
     // Rendered from another database (or by the build): a miss, rendered again now.
     if (!headerTags(entry.value).includes(DATABASE_TAG)) return null;
-    withPagePolicy(entry.value);
+    withPagePolicy(key, entry.value);
     return entry;
   }
 
@@ -96,11 +108,11 @@ export default class PageCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     if (isRendered(data)) {
       tagWithDatabase(data);
-      withPagePolicy(data);
+      withPagePolicy(key, data);
     }
     const tags = isRendered(data) ? headerTags(data) : [...(ctx?.tags ?? []), ...(data?.tags ?? [])];
     // Served to whoever asked for it, but not kept: the next visit renders it again.
-    if (expiredMomentsAgo(tags)) return;
+    if (!worthKeeping(key, data, tags)) return;
     return super.set(key, data, ctx);
   }
 

@@ -30,6 +30,8 @@ let state: State = { user: null, status: "unknown", checkedAt: 0 };
 const SERVER_STATE: State = state;
 const listeners = new Set<() => void>();
 let pending: Promise<void> | null = null;
+// Bumped by login, logout and reset: an answer to a request sent before is out of date.
+let generation = 0;
 
 function update(next: State) {
   state = next;
@@ -48,25 +50,34 @@ export function loadCurrentUser({ force = false } = {}): Promise<void> {
     return Promise.resolve();
   }
   if (state.status !== "known") update({ ...state, status: "loading" });
-  pending = apiRequest<{ user: CurrentUser | null }>(CURRENT_USER_PATH)
+  const sentIn = generation;
+  const request = apiRequest<{ user: CurrentUser | null }>(CURRENT_USER_PATH)
     .then(
-      ({ user }) => update({ user, status: "known", checkedAt: Date.now() }),
-      // Unknown is treated as a visitor: the server guards every owner action anyway.
-      () => update({ ...state, status: "failed" }),
+      ({ user }) => {
+        if (sentIn === generation) update({ user, status: "known", checkedAt: Date.now() });
+      },
+      () => {
+        // Unknown is treated as a visitor: the server guards every owner action anyway.
+        if (sentIn === generation) update({ ...state, status: "failed" });
+      },
     )
     .finally(() => {
-      pending = null;
+      if (pending === request) pending = null;
     });
-  return pending;
+  pending = request;
+  return request;
 }
 
 /** Login and logout know the answer: every island switches at once. */
 export function setCurrentUser(user: CurrentUser | null): void {
+  generation += 1;
+  pending = null;
   update({ user, status: "known", checkedAt: Date.now() });
 }
 
 /** Back to unknown: the next island to ask reaches the server (each test starts here). */
 export function resetCurrentUser(): void {
+  generation += 1;
   pending = null;
   update(SERVER_STATE);
 }

@@ -6,18 +6,23 @@ type Kind = "success" | "error";
 
 /**
  * Toasts, with sonner loaded on the first one: most page views never show a toast, so
- * they do not download it. <Toasts /> in the root layout mounts the Toaster once asked
- * (sonner replays toasts raised before it mounted).
+ * they do not download it. <Toasts /> in the root layout mounts the Toaster once asked;
+ * toasts wait until its live region is in the page, so a screen reader announces even
+ * the first one.
  */
-const requested = new Set<() => void>();
+const listeners = new Set<() => void>();
 let toasterWanted = false;
+let announceReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  announceReady = resolve;
+});
 
 function show(kind: Kind, message: string, options?: ExternalToast): void {
   if (!toasterWanted) {
     toasterWanted = true;
-    for (const listener of requested) listener();
+    for (const listener of listeners) listener();
   }
-  void import("sonner").then(({ toast: sonner }) => sonner[kind](message, options));
+  void Promise.all([import("sonner"), toasterReady]).then(([{ toast: sonner }]) => sonner[kind](message, options));
 }
 
 export const toast = {
@@ -25,11 +30,12 @@ export const toast = {
   error: (message: string, options?: ExternalToast) => show("error", message, options),
 };
 
-/** For <Toasts />: whether a toast was asked for, and a way to hear when one is. */
+/** For <Toasts />: whether a toast was asked for, how to hear of it, and "I am mounted". */
 export const toasterRequest = {
   wanted: () => toasterWanted,
   subscribe(listener: () => void) {
-    requested.add(listener);
-    return () => requested.delete(listener);
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
+  mounted: () => announceReady(),
 };

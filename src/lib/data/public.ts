@@ -1,8 +1,9 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, type CacheTag } from "@/lib/cache-tags";
+import { noteDatabaseFailure } from "@/lib/cache/database-health.mjs";
 import { databaseIdentity } from "@/lib/db/identity.mjs";
-import { getBlog, listBlogs, type Blog } from "./blogs";
+import { listBlogs, type Blog } from "./blogs";
 import { listCertifications, type Certification } from "./certifications";
 import { listExperiences, type Experience } from "./experiences";
 import { listProjects, listSelectedProjects, type Project } from "./projects";
@@ -12,9 +13,10 @@ import type { ProjectQuery } from "@/lib/validations/project";
 /**
  * The reads of the public pages, cached by Next.js under the entity's tag.
  *
- * Pages render per request (each carries its own CSP nonce) but read from here: entries
- * live 5 minutes, so a repeat view runs no query. Every owner mutation expires the
- * entity's tag (src/lib/cache-tags.ts), so a saved change shows on the next visit.
+ * Pages (cached themselves on `next start`, rendered per request on Vercel) read from
+ * here: entries live 5 minutes, so a repeat view runs no query. Every owner mutation
+ * expires the entity's tag (src/lib/cache-tags.ts), so a saved change shows on the next
+ * visit.
  */
 export const PUBLIC_REVALIDATE_SECONDS = 300;
 
@@ -67,6 +69,8 @@ function cachedRead<Args extends string[], T>(
       if (error instanceof Error && NO_INCREMENTAL_CACHE.test(error.message)) {
         return plainRead(...args);
       }
+      // Whatever the page shows instead ("could not be loaded") must not be cached.
+      noteDatabaseFailure();
       throw error;
     }
   };
@@ -98,8 +102,13 @@ export const getDefaultProjects = cachedRead(
 
 export const getBlogs = cachedRead(() => listBlogs(), "blogs", CACHE_TAGS.blogs);
 
-/** One post, or null for an unknown or malformed id (the page answers 404). */
-export const getBlogById = cachedRead((id: string) => getBlog(id), "blog", CACHE_TAGS.blogs);
+/**
+ * One post, or null for an unknown or malformed id (the page answers 404). Found in the
+ * cached list, so an address made up by anyone adds no cache entry and runs no query.
+ */
+export async function getBlogById(id: string): Promise<PublicBlog | null> {
+  return (await getBlogs()).find((blog) => blog._id === id) ?? null;
+}
 
 export const getExperiences = cachedRead(() => listExperiences(), "experiences", CACHE_TAGS.experiences);
 

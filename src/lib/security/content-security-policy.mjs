@@ -6,10 +6,12 @@
  * "Security headers".
  *
  * Scripts run only when the policy names them: by a per-response nonce on pages rendered
- * per request, or by the SHA-256 of each inline script on pages served from the cache.
- * Neither way allows 'unsafe-inline', so markup injected into content cannot run code.
+ * per request, or on pages served from the cache by the SHA-256 of each inline script the
+ * framework wrote. Neither way allows 'unsafe-inline', so markup injected into content
+ * cannot run code.
  */
 import { createHash } from "node:crypto";
+import { THEME_SCRIPT } from "../site/theme-script.mjs";
 
 /** Responses that are never documents (API JSON, uploaded images, build assets, files). */
 export const NON_DOCUMENT_CSP =
@@ -59,31 +61,69 @@ const TYPE_ATTRIBUTE = /\stype\s*=\s*["']?([^"'\s>]*)/i;
 // Types a browser executes as script; data blocks (application/json, ld+json) never run.
 const SCRIPT_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "text/ecmascript"]);
 
+const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
 /**
- * The hash sources of every inline script a browser would run in this HTML, in document
- * order, without repeats.
+ * The inline scripts a cached page may run: exactly the shapes Next.js and React write, and
+ * our theme script. Each is a call that hands data to the framework, nothing else; a
+ * script of any other shape that found its way into a page (markup injected into content)
+ * gets no hash, so the browser refuses it, as it would under a nonce.
+ */
+const FRAMEWORK_SCRIPTS = [
+  // The App Router's data stream: its start, then chunks of its text (or null).
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
+  new RegExp(String.raw`^self\.__next_f\.push\(\[\d+,(?:${JSON_STRING}|null)\]\)$`),
+];
+// Turbopack's bootstrap: which of the build's own chunks the page needs.
+const TURBOPACK_BOOTSTRAP = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{.*\})\);?$/s;
+
+/** @param {string} json */
+function isChunkList(json) {
+  try {
+    const value = JSON.parse(json);
+    return (
+      Object.keys(value).every((key) => key === "otherChunks" || key === "runtimeModuleIds") &&
+      (value.otherChunks ?? []).every((/** @type {unknown} */ chunk) => typeof chunk === "string" && /^static\/chunks\/[\w./-]+\.js$/.test(chunk)) &&
+      (value.runtimeModuleIds ?? []).every((/** @type {unknown} */ id) => typeof id === "number")
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** @param {string} text */
+function isKnownScript(text) {
+  if (text === THEME_SCRIPT || FRAMEWORK_SCRIPTS.some((shape) => shape.test(text))) return true;
+  const bootstrap = text.match(TURBOPACK_BOOTSTRAP);
+  return bootstrap !== null && isChunkList(bootstrap[1]);
+}
+
+/**
+ * The inline scripts a browser would run in this HTML, in document order, split into those
+ * the policy names by hash (known shapes, without repeats) and the texts it refuses.
  *
  * @param {string} html
- * @returns {string[]}
+ * @returns {{ hashes: string[], refused: string[] }}
  */
-export function inlineScriptHashes(html) {
-  const sources = new Set();
+export function inlineScripts(html) {
+  const hashes = new Set();
+  const refused = [];
   for (const [, attributes, text] of html.matchAll(SCRIPT_ELEMENT)) {
     if (SRC_ATTRIBUTE.test(attributes)) continue;
     const type = (attributes.match(TYPE_ATTRIBUTE)?.[1] ?? "").toLowerCase();
     if (!SCRIPT_TYPES.has(type)) continue;
-    sources.add(hashSource(text));
+    if (isKnownScript(text)) hashes.add(hashSource(text));
+    else refused.push(text);
   }
-  return [...sources];
+  return { hashes: [...hashes], refused };
 }
 
 /**
- * The policy of a cached page: its own inline scripts by hash. Same-origin script files
+ * The policy of a cached page: its own framework scripts by hash. Same-origin script files
  * (the build's chunks) are allowed by 'self'.
  *
  * @param {string} html
  * @returns {string}
  */
 export function cachedPagePolicy(html) {
-  return documentPolicy({ scriptSources: inlineScriptHashes(html) });
+  return documentPolicy({ scriptSources: inlineScripts(html).hashes });
 }

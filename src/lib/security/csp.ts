@@ -1,7 +1,7 @@
 import { THEME_SCRIPT } from "@/lib/site/theme";
 import { documentPolicy, hashSource } from "./content-security-policy.mjs";
 
-export { NON_DOCUMENT_CSP, cachedPagePolicy, inlineScriptHashes } from "./content-security-policy.mjs";
+export { NON_DOCUMENT_CSP, cachedPagePolicy, inlineScripts } from "./content-security-policy.mjs";
 
 /**
  * How pages prove their scripts (docs/decisions.md, "Security headers"):

@@ -71,10 +71,11 @@ export function iconSpriteMarkup() {
 /**
  * A short fingerprint of the sprite (FNV-1a, base 36): its URL carries it, so browsers
  * may keep the file for a year and still get a new one the day an icon changes.
+ * @param {string} [markup] the sprite (this one unless given)
  */
-export function iconSpriteVersion() {
+export function iconSpriteVersion(markup = iconSpriteMarkup()) {
   let hash = 0x811c9dc5;
-  for (const char of iconSpriteMarkup()) {
+  for (const char of markup) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }

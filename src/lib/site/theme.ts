@@ -3,13 +3,7 @@ export const THEME_STORAGE_KEY = "theme";
 export type Theme = "dark" | "light";
 export const DEFAULT_THEME: Theme = "dark";
 
-/**
- * Runs in <head> before the first paint: applies a stored light/dark choice, so there is
- * no flash of the wrong theme. A constant string with no interpolation, so a
- * Content-Security-Policy can allow it by its hash.
- */
-export const THEME_SCRIPT =
-  '(function(){var d=document.documentElement;try{var t=localStorage.getItem("theme");if(t==="light"||t==="dark"){d.setAttribute("data-theme",t);d.classList.toggle("dark",t==="dark")}}catch(e){}})()';
+export { THEME_SCRIPT } from "./theme-script.mjs";
 
 /**
  * Applies a theme to <html>: `data-theme` drives the site's colour variables, and the

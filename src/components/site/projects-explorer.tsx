@@ -1,8 +1,7 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useApi } from "@/lib/client/use-api";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
   DEFAULT_PROJECT_SEARCH,
   PROJECT_SEARCH_DEBOUNCE_MS,
@@ -13,17 +12,11 @@ import {
   type ProjectSearch,
   type ProjectSort,
 } from "@/lib/site/projects";
-import type { ProjectCardData } from "./project-card";
-import { ProjectNotFoundCard } from "./project-cards";
-import { ProjectGrid } from "./project-grid";
 import { ProjectSearchForm } from "./project-search-form";
+import { LoadingResults, ResultsStatus, countText } from "./project-results";
 
-interface ProjectsResponse {
-  projects: ProjectCardData[];
-  count: number;
-}
-
-const countText = (count: number) => `${count} ${count === 1 ? "project" : "projects"}`;
+// Loaded with the first search: the default list is the server's, and needs no fetching.
+const ProjectSearchResults = lazy(() => import("./project-search-results"));
 
 /**
  * The interactive part of /projects. The search (search, projectType, sort) lives in the
@@ -66,9 +59,6 @@ export function ProjectsExplorer({ defaultCount, children }: { defaultCount: num
   }, [text, applied, navigate]);
 
   const isDefault = isDefaultProjectSearch(applied);
-  const { data, error, isLoading } = useApi<ProjectsResponse>(
-    isDefault ? null : `/projects?${projectSearchQueryString(applied)}`,
-  );
 
   function reset() {
     written.current = "";
@@ -84,33 +74,20 @@ export function ProjectsExplorer({ defaultCount, children }: { defaultCount: num
         onSortChange={(sort: ProjectSort) => navigate({ ...applied, search: text, sort })}
         onReset={reset}
       />
-      <section aria-labelledby="project-results" aria-busy={isLoading}>
+      <section aria-labelledby="project-results">
         <h2 id="project-results" className="sr-only">
           Projects
         </h2>
-        <p role="status" className="mb-4 min-h-6 text-sm text-muted">
-          {isDefault
-            ? countText(defaultCount)
-            : isLoading
-              ? "Loading projects…"
-              : data
-                ? `${countText(data.count)} found`
-                : ""}
-        </p>
         {isDefault ? (
-          children
-        ) : isLoading ? (
-          <LoadingGrid />
-        ) : error ? (
-          <div className="rounded-2xl border border-line bg-surface px-6 py-12 text-center">
-            <p className="font-semibold">The projects could not be loaded.</p>
-            <p className="mt-2 text-sm text-muted">{(error as Error).message}</p>
-          </div>
-        ) : data && data.count === 0 ? (
-          <ProjectNotFoundCard onReset={reset} />
-        ) : data ? (
-          <ProjectGrid projects={data.projects} />
-        ) : null}
+          <>
+            <ResultsStatus>{countText(defaultCount)}</ResultsStatus>
+            {children}
+          </>
+        ) : (
+          <Suspense fallback={<LoadingResults />}>
+            <ProjectSearchResults query={projectSearchQueryString(applied)} onReset={reset} />
+          </Suspense>
+        )}
       </section>
     </div>
   );
@@ -129,15 +106,5 @@ export function ProjectsExplorerFallback({ defaultCount, children }: { defaultCo
         {children}
       </section>
     </div>
-  );
-}
-
-function LoadingGrid() {
-  return (
-    <ul aria-hidden="true" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="h-96 animate-pulse rounded-2xl border border-line bg-surface" />
-      ))}
-    </ul>
   );
 }

@@ -82,19 +82,19 @@ describe("the policy of a cached page", () => {
   ])("markup that got into a page is refused, not hashed: %s", (_, script) => {
     const page = `${html}<script>${script}</script>`;
     expect(inlineScripts(page).refused).toEqual([script]);
-    expect(cachedPagePolicy(page)).not.toContain(browserHash(script));
+    expect(cachedPagePolicy(page).policy).not.toContain(browserHash(script));
   });
 
   test("script files come from this origin; data blocks and files are not hashed; nothing is 'unsafe'", () => {
-    const scripts = directive(cachedPagePolicy(html), "script-src");
+    const scripts = directive(cachedPagePolicy(html).policy, "script-src");
     expect(scripts.startsWith("script-src 'self' 'sha256-")).toBe(true);
     expect(scripts).not.toContain(browserHash('{"@type":"Person"}'));
     expect(scripts).not.toMatch(/unsafe|nonce|strict-dynamic/);
-    expect(directive(cachedPagePolicy(html), "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(cachedPagePolicy(html).policy, "frame-ancestors")).toBe("frame-ancestors 'none'");
   });
 
   test("a page without inline scripts allows script files from this origin only", () => {
-    expect(directive(cachedPagePolicy("<p>plain</p>"), "script-src")).toBe("script-src 'self'");
+    expect(directive(cachedPagePolicy("<p>plain</p>").policy, "script-src")).toBe("script-src 'self'");
   });
 });
 

@@ -23,7 +23,7 @@
  */
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { databaseIdentity } from "../db/identity.mjs";
-import { documentPolicy, inlineScripts } from "../security/content-security-policy.mjs";
+import { cachedPagePolicy } from "../security/content-security-policy.mjs";
 import { databaseFailedSince } from "./database-health.mjs";
 
 /**
@@ -75,13 +75,13 @@ function tagWithDatabase(value) {
  */
 function withPagePolicy(key, value) {
   if (value.kind !== "APP_PAGE" || typeof value.html !== "string" || value.headers?.[POLICY_HEADER]) return;
-  const { hashes, refused } = inlineScripts(value.html);
+  const { policy, refused } = cachedPagePolicy(value.html);
   if (refused.length > 0) {
     // A framework upgrade with a new script shape, or markup that got into a page.
     console.warn(`[csp] ${key}: ${refused.length} inline script(s) of an unknown shape are not allowed to run.`);
   }
   value.headers ??= {};
-  value.headers[POLICY_HEADER] = documentPolicy({ scriptSources: hashes });
+  value.headers[POLICY_HEADER] = policy;
 }
 
 /** @param {string} key @param {any} data @param {string[]} tags */

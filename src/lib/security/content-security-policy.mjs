@@ -118,12 +118,13 @@ export function inlineScripts(html) {
 }
 
 /**
- * The policy of a cached page: its own framework scripts by hash. Same-origin script files
- * (the build's chunks) are allowed by 'self'.
+ * The policy of a cached page: its own framework scripts by hash (same-origin script files,
+ * the build's chunks, are allowed by 'self'), and the inline scripts it refuses.
  *
  * @param {string} html
- * @returns {string}
+ * @returns {{ policy: string, refused: string[] }}
  */
 export function cachedPagePolicy(html) {
-  return documentPolicy({ scriptSources: inlineScripts(html).hashes });
+  const { hashes, refused } = inlineScripts(html);
+  return { policy: documentPolicy({ scriptSources: hashes }), refused };
 }

@@ -1,0 +1,108 @@
+/**
+ * The targets of issue "Performance" and how a run is judged against them: pure, so the
+ * judging is unit-tested (tests/scripts/targets.test.ts) while the measuring is not part
+ * of `npm test`. A non-empty list of misses makes `npm run bench` / `lighthouse` exit 1.
+ */
+
+export const TARGETS = {
+  /** Home and /projects: at least this share of the static file's requests per second. */
+  pageThroughputRatio: 0.5,
+  /** API list endpoints at 20 connections: p99 below this. */
+  apiP99Ms: 50,
+  performance: 95,
+  /** Accessibility, Best Practices, SEO. */
+  otherScores: 100,
+  /** CLS below this counts as 0 (Lighthouse reports fractions of a frame's shift). */
+  cls: 0.01,
+  homeJsKb: 110,
+} as const;
+
+export interface BenchResult {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** What a bench run missed. `static file` is the reference; queries are per repeat view. */
+export function benchMisses(results: BenchResult[], queriesPerView: Record<string, number | null>): string[] {
+  const misses: string[] = [];
+  const byName = Object.fromEntries(results.map((result) => [result.name, result]));
+  const staticRps = byName["static file"].rps;
+  for (const [name, queries] of Object.entries(queriesPerView)) {
+    if (queries !== null && queries > 0) misses.push(`${name} causes ${queries} queries per repeat view (target 0)`);
+  }
+  for (const name of ["home", "projects"]) {
+    const ratio = byName[name].rps / staticRps;
+    if (ratio < TARGETS.pageThroughputRatio) {
+      misses.push(`${name} throughput is ${ratio.toFixed(2)} of the static file (target >= ${TARGETS.pageThroughputRatio})`);
+    }
+  }
+  for (const name of ["API projects", "API blogs"]) {
+    if (byName[name].p99 >= TARGETS.apiP99Ms) misses.push(`${name} p99 is ${byName[name].p99} ms (target < ${TARGETS.apiP99Ms} ms)`);
+  }
+  for (const result of results) {
+    if (result.errors > 0) misses.push(`${result.name} had ${result.errors} errors or non-2xx answers`);
+  }
+  return misses;
+}
+
+export interface LighthouseRow {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+}
+
+/** The parts of a Lighthouse result (LHR) a row is read from. */
+export interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+/** One run as a row: the four scores, LCP, CLS, TBT, and the JavaScript it downloaded. */
+export function lighthouseRow(path: string, lhr: LighthouseResult): LighthouseRow {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    jsKb: Number((jsBytes / 1024).toFixed(1)),
+  };
+}
+
+/** The median run by Performance score. */
+export function medianRun(runs: LighthouseRow[]): LighthouseRow {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** What a Lighthouse run missed. The first row is the home page (its JavaScript budget). */
+export function lighthouseMisses(rows: LighthouseRow[]): string[] {
+  const misses: string[] = [];
+  for (const row of rows) {
+    if (row.performance < TARGETS.performance) misses.push(`${row.path}: Performance ${row.performance} (target >= ${TARGETS.performance})`);
+    if (row.accessibility < TARGETS.otherScores) misses.push(`${row.path}: Accessibility ${row.accessibility} (target ${TARGETS.otherScores})`);
+    if (row.bestPractices < TARGETS.otherScores) misses.push(`${row.path}: Best Practices ${row.bestPractices} (target ${TARGETS.otherScores})`);
+    if (row.seo < TARGETS.otherScores) misses.push(`${row.path}: SEO ${row.seo} (target ${TARGETS.otherScores})`);
+    if (row.cls >= TARGETS.cls) misses.push(`${row.path}: CLS ${row.cls} (target 0)`);
+  }
+  const home = rows[0];
+  if (home && home.jsKb > TARGETS.homeJsKb) misses.push(`${home.path}: ${home.jsKb} KB of JavaScript (target <= ${TARGETS.homeJsKb} KB)`);
+  return misses;
+}

@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import {
+  TARGETS,
+  benchMisses,
+  lighthouseMisses,
+  lighthouseRow,
+  medianRun,
+  type BenchResult,
+  type LighthouseResult,
+  type LighthouseRow,
+} from "../../scripts/lib/targets";
+
+/** How `npm run bench` and `npm run lighthouse` judge a run: they exit 1 on any miss. */
+const bench = (overrides: Partial<Record<string, Partial<BenchResult>>> = {}): BenchResult[] =>
+  ["static file", "home", "projects", "projects search", "blog detail", "API projects", "API blogs"].map((name) => ({
+    name,
+    path: `/${name}`,
+    rps: name === "static file" ? 4000 : 2100,
+    p50: 5,
+    p99: 20,
+    errors: 0,
+    ...overrides[name],
+  }));
+const noQueries = { home: 0, projects: 0, "projects search": 0, "blog detail": 0 };
+
+describe("bench", () => {
+  test("all targets met: nothing missed", () => {
+    expect(benchMisses(bench(), noQueries)).toEqual([]);
+  });
+
+  test("each target missed is named", () => {
+    const misses = benchMisses(
+      bench({ home: { rps: 1000 }, "API blogs": { p99: 50 }, "blog detail": { errors: 3 } }),
+      { ...noQueries, projects: 0.5 },
+    );
+    expect(misses).toEqual([
+      "projects causes 0.5 queries per repeat view (target 0)",
+      "home throughput is 0.25 of the static file (target >= 0.5)",
+      "API blogs p99 is 50 ms (target < 50 ms)",
+      "blog detail had 3 errors or non-2xx answers",
+    ]);
+  });
+
+  test("a server without the query counter is not judged on queries", () => {
+    expect(benchMisses(bench(), { home: null, projects: null })).toEqual([]);
+  });
+});
+
+describe("lighthouse", () => {
+  const lhr = (performance: number, scripts: number[]): LighthouseResult => ({
+    categories: {
+      performance: { score: performance / 100 },
+      accessibility: { score: 1 },
+      "best-practices": { score: 1 },
+      seo: { score: 1 },
+    },
+    audits: {
+      "largest-contentful-paint": { numericValue: 1834.4 },
+      "cumulative-layout-shift": { numericValue: 0.00012 },
+      "total-blocking-time": { numericValue: 92.6 },
+      "network-requests": {
+        details: {
+          items: [
+            { resourceType: "Document", transferSize: 20_000 },
+            ...scripts.map((bytes) => ({ resourceType: "Script", transferSize: bytes })),
+          ],
+        },
+      },
+    },
+  });
+
+  test("a run becomes a row: scores in points, rounded timings, the JavaScript it downloaded", () => {
+    expect(lighthouseRow("/", lhr(97, [75_000, 45_000, 30_000]))).toEqual({
+      path: "/",
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 1834,
+      cls: 0,
+      tbtMs: 93,
+      jsKb: 146.5,
+    });
+  });
+
+  test("the median run by Performance is kept", () => {
+    const rows = [99, 91, 96].map((score) => lighthouseRow("/", lhr(score, [])));
+    expect(medianRun(rows).performance).toBe(96);
+  });
+
+  test("misses: Performance, the other scores, CLS, and the home page's JavaScript budget", () => {
+    const good: LighthouseRow = lighthouseRow("/", lhr(98, [100 * 1024]));
+    expect(lighthouseMisses([good, { ...good, path: "/about" }])).toEqual([]);
+
+    const misses = lighthouseMisses([
+      { ...good, jsKb: TARGETS.homeJsKb + 0.1 },
+      { ...good, path: "/about", performance: 94, seo: 92 },
+      { ...good, path: "/blogs", cls: 0.01 },
+    ]);
+    expect(misses).toEqual([
+      "/about: Performance 94 (target >= 95)",
+      "/about: SEO 92 (target 100)",
+      "/blogs: CLS 0.01 (target 0)",
+      "/: 110.1 KB of JavaScript (target <= 110 KB)",
+    ]);
+  });
+});

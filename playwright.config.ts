@@ -25,6 +25,8 @@ const SERVER_ENV = {
   NEXT_TELEMETRY_DISABLED: "1",
   // A known value, built and served with, that the client bundle must not contain.
   AUTH_SECRET: E2E_AUTH_SECRET,
+  // Counts database queries (e2e/page-cache.spec.ts reads the count, as the bench does).
+  BENCH_QUERY_COUNTER: "1",
   // Journeys send more contact messages and failed logins than a person would.
   CONTACT_MAX_PER_IP: "1000",
   LOGIN_MAX_FAILURES_PER_IP: "1000",
@@ -47,8 +49,8 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // Checks of the build output itself (no browser page): run once.
-    { name: "build", testMatch: /client-bundle\.spec\.ts/ },
+    // Checks without a browser page (the build output, the server's caching): run once.
+    { name: "build", testMatch: /client-bundle\.spec\.ts|page-cache\.spec\.ts/ },
     {
       name: "nonce-mode",
       testMatch: /csp-nonce-mode\.spec\.ts/,
@@ -56,12 +58,12 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: /client-bundle\.spec\.ts|csp-nonce-mode\.spec\.ts/,
+      testIgnore: /client-bundle\.spec\.ts|page-cache\.spec\.ts|csp-nonce-mode\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "phone",
-      testIgnore: /client-bundle\.spec\.ts|csp-nonce-mode\.spec\.ts/,
+      testIgnore: /client-bundle\.spec\.ts|page-cache\.spec\.ts|csp-nonce-mode\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

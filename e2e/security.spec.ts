@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { APIResponse, Response } from "@playwright/test";
+import type { APIResponse, Page, Response } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -142,31 +142,37 @@ test("API answers, uploads, build assets and files carry a deny-all policy", asy
   }
 });
 
+/**
+ * Injects markup into the live page the way a content bug would (an event handler in HTML,
+ * or a script element) and answers with the directive that refused it.
+ */
+function refusedDirective(page: Page, injection: "event handler" | "script element"): Promise<string> {
+  return page.evaluate(
+    (injection) =>
+      new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true });
+        if (injection === "event handler") {
+          const box = document.createElement("div");
+          box.innerHTML = '<img src="data:," onerror="window.__injected = true">';
+          document.body.append(box);
+        } else {
+          const script = document.createElement("script");
+          script.textContent = "window.__injected = true";
+          document.body.append(script);
+        }
+      }),
+    injection,
+  );
+}
+
 test("markup injected into a page cannot run script, and the page keeps working", async ({ visitorPage }) => {
   // A page without the journeys' violation guard: this violation is the point.
   const page = await visitorPage();
   await page.goto("/");
-  const blocked = page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true });
-        const box = document.createElement("div");
-        box.innerHTML = '<img src="data:," onerror="window.__injected = true">';
-        document.body.append(box);
-      }),
-  );
-  expect(await blocked).toBe("script-src-attr");
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  const injected = () => page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected);
+  expect(await refusedDirective(page, "event handler")).toBe("script-src-attr");
+  expect(await injected()).toBeUndefined();
   // An inline script added later is not one the policy names either.
-  const inlineBlocked = page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true });
-        const script = document.createElement("script");
-        script.textContent = "window.__injected = true";
-        document.body.append(script);
-      }),
-  );
-  expect(await inlineBlocked).toBe("script-src-elem");
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(await refusedDirective(page, "script element")).toBe("script-src-elem");
+  expect(await injected()).toBeUndefined();
 });

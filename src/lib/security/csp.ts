@@ -6,10 +6,11 @@ export { NON_DOCUMENT_CSP, cachedPagePolicy, inlineScripts } from "./content-sec
 /**
  * How pages prove their scripts (docs/decisions.md, "Security headers"):
  * - "hash": public pages are served from the page cache, each with the hashes of its own
- *   inline scripts (src/lib/cache/page-cache-handler.mjs); only the pages that read the
- *   session render per request, with a nonce. The default of `next start`.
- * - "nonce": every page renders per request with a nonce. Used where Next's page cache is
- *   not ours to extend (Vercel) and in development (nothing is cached there).
+ *   inline scripts (src/lib/cache/page-cache-handler.mjs); only what renders per request
+ *   (the pages that read the session, a form POST to any page) gets a nonce from
+ *   src/proxy.hash.ts. The default of `next start`.
+ * - "nonce": every page renders per request with a nonce from src/proxy.nonce.ts. Used
+ *   where Next's page cache is not ours to extend (Vercel) and in development.
  * Fixed at build time by next.config.ts, since it decides which pages are static.
  */
 export type CspMode = "hash" | "nonce";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { IntentLink } from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { Markdown } from "@/components/markdown/markdown";
 import { OwnerOnly } from "@/components/owner/owner-only";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowLeftIcon, PenIcon } from "@/components/ui/icons";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Container } from "@/components/ui/container";
 import { WideScreenImage } from "@/components/ui/responsive-image";
 import { getBlogById } from "@/lib/data/public";

@@ -1,7 +1,7 @@
-import { IntentLink } from "@/components/ui/intent-link";
 import type { CSSProperties } from "react";
 import { ArrowRightIcon, AwardIcon, BriefcaseIcon, LayersIcon, UserIcon } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SectionHeading } from "./section-heading";
 
 /** The four cards, in order; each fades in 100 ms after the previous one (spec point 9). */

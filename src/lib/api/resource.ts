@@ -10,6 +10,8 @@ import { parseBody } from "./request";
 
 type Item = WithId<{ id: string }> & Record<string, unknown>;
 type Images = Record<string, string>;
+/** A PATCH's image columns: a new URL, or null where the image is removed. */
+type ImageChanges = Record<string, string | null>;
 
 /**
  * One content entity behind the API: its names in the contract, its schemas and its data
@@ -33,7 +35,7 @@ export interface Resource<T extends Item, C, U> {
   list: () => Promise<unknown[]>;
   get: (id: string) => Promise<T | null>;
   create: (values: C & Images) => Promise<T>;
-  update: (id: string, values: U & Images) => Promise<{ before: T; after: T } | null>;
+  update: (id: string, values: U & ImageChanges) => Promise<{ before: T; after: T } | null>;
   remove: (id: string) => Promise<T | null>;
 }
 
@@ -76,6 +78,22 @@ export async function writeWithImages<R>(
   }
 }
 
+/**
+ * The image fields a PATCH removes: sent as an empty text value (multipart, urlencoded) or
+ * as "" / null (JSON), and without a file of their own. Any other text is refused, except the
+ * stored URL itself (a client sending back what it read), which keeps the image.
+ */
+function imagesToRemove(fields: Record<string, unknown>, files: Record<string, File>, item: Item, imageFields: readonly string[]) {
+  const removed: string[] = [];
+  for (const field of imageFields) {
+    if (!(field in fields) || files[field]) continue;
+    const value = fields[field];
+    if (value === null || value === "") removed.push(field);
+    else if (value !== item[field]) throw badRequest(`${field} must be an image file, or empty to remove the image.`);
+  }
+  return removed;
+}
+
 const imageUrlsOf = (item: Item, fields: readonly string[]) =>
   fields.map((field) => item[field] as string | null | undefined);
 
@@ -111,22 +129,26 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
     PATCH: route(
       async ({ req, params, ip }) => {
         // An unknown id is 404 before the body is read or anything is uploaded.
-        if (!(await resource.get(params.id))) throw missing();
+        const current = await resource.get(params.id);
+        if (!current) throw missing();
         const { fields, files } = await parseBody(req);
         const changes = parseWith(resource.updateSchema, fields);
+        const removed = imagesToRemove(fields, files, current, resource.imageFields);
         const images = await checkImages(files, resource.imageFields);
         // A body without any field of the item (a typo, or only unknown keys) changes nothing.
-        if (images.length === 0 && Object.values(changes as object).every((v) => v === undefined)) {
+        if (images.length === 0 && removed.length === 0 && Object.values(changes as object).every((v) => v === undefined)) {
           throw badRequest(`Nothing to update: send at least one ${resource.label} field.`);
         }
+        const cleared = Object.fromEntries(removed.map((field) => [field, null]));
         const result = await writeWithImages(images, async (urls) => {
-          const updated = await resource.update(params.id, { ...changes, ...urls });
+          const updated = await resource.update(params.id, { ...changes, ...cleared, ...urls });
           if (!updated) throw missing();
           return updated;
         });
-        // The new files are in place: the ones they replaced can go.
-        const replaced = images.map((image) => result.before[image.field] as string | null);
-        await deleteImages(replaced);
+        // The row no longer points at them: the files replaced or removed can go. Read from
+        // the row as it was inside the write, not from the earlier read.
+        const gone = [...images.map((image) => image.field), ...removed];
+        await deleteImages(gone.map((field) => result.before[field] as string | null));
         expireTag(resource.tag);
         await recordActivity(`${resource.single}.update`, resource.activityDetail(result.after), ip);
         return json({ msg: `${resource.label} updated successfully!`, [resource.single]: result.after });

@@ -137,11 +137,11 @@ describe("GET /users/current-user", () => {
     expect(res.body).toEqual({ user: null });
   });
 
-  test("the owner gets their user, without the password hash", async () => {
+  test("the owner gets their user, without the password hash, and the unread count", async () => {
     const cookie = await loginAsOwner();
     const res = await api.get("/api/v1/users/current-user", { cookie });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { _id: expect.any(String), email: OWNER.email, name: "Test Owner" } });
+    expect(res.body).toEqual({ user: { _id: expect.any(String), email: OWNER.email, name: "Test Owner" }, unreadMessages: 0 });
   });
 
   test("a tampered or foreign cookie counts as a visitor", async () => {

@@ -116,13 +116,13 @@ describe("GET /message (owner)", () => {
     expect(res.body).toEqual({ msg: expect.any(String) });
   });
 
-  test("the owner gets {messages}, newest first", async () => {
-    expect((await api.get(PATH, { cookie: owner })).body).toEqual({ messages: [] });
+  test("the owner gets {messages} (a page: see message-pages.test.ts), newest first", async () => {
+    expect((await api.get(PATH, { cookie: owner })).body).toEqual({ messages: [], nextCursor: null, unread: 0, total: 0 });
     await createMessage({ subject: "First" });
     await createMessage({ subject: "Second" });
     const res = await api.get(PATH, { cookie: owner });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(["messages"]);
+    expect(Object.keys(res.body)).toEqual(["messages", "nextCursor", "unread", "total"]);
     expect(res.body.messages.map((m: { subject: string }) => m.subject)).toEqual(["Second", "First"]);
   });
 });

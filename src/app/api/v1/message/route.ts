@@ -1,12 +1,21 @@
 import { json, parseWith, route } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/request";
-import { createMessage, listMessages } from "@/lib/data/messages";
+import { parseInboxQuery } from "@/lib/api/inbox-query";
+import { countMessages, createMessage, listMessagePage } from "@/lib/data/messages";
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
 import { tooManyRequests } from "@/lib/errors";
 import { HONEYPOT_FIELD, messageCreateSchema } from "@/lib/validations/message";
 
-export const GET = route(async () => json({ messages: await listMessages() }), { owner: true });
+/** The inbox, a page at a time (newest first), with the unread and total counts. */
+export const GET = route(
+  async ({ req }) => {
+    const { limit, cursor } = parseInboxQuery(new URL(req.url));
+    const [page, counts] = await Promise.all([listMessagePage(limit, cursor), countMessages()]);
+    return json({ ...page, unread: counts.unread, total: counts.total });
+  },
+  { owner: true },
+);
 
 export const POST = route(async ({ req, ip }) => {
   const { fields } = await parseBody(req);

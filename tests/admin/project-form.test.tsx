@@ -182,6 +182,42 @@ describe("edit-project", () => {
     expect(mockRouter.push).toHaveBeenCalledWith("/projects");
   });
 
+  test("Remove on the stored logo sends logo as an empty value (the API's 'remove'); the screenshot is left out", async () => {
+    sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
+    render(<ProjectForm project={stored} />);
+    fireEvent.click(screen.getByRole("button", { name: "Remove logo" }));
+    submit("Update");
+    await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
+    const body = sendFormMock.mock.calls[0][1].body as FormData;
+    expect(body.getAll("logo")).toEqual([""]);
+    expect(body.has("screenshot")).toBe(false);
+    // No file: no upload progress.
+    expect(sendFormMock.mock.calls[0][1].onProgress).toBeUndefined();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Project updated successfully!"));
+  });
+
+  test("Remove, then a new file: the new file is sent (replace), not the removal", async () => {
+    sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
+    render(<ProjectForm project={stored} />);
+    fireEvent.click(screen.getByRole("button", { name: "Remove logo" }));
+    const replacement = imageFile("fresh.webp", "image/webp");
+    fireEvent.change(screen.getByLabelText(/^Logo/), { target: { files: [replacement] } });
+    submit("Update");
+    await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
+    const body = sendFormMock.mock.calls[0][1].body as FormData;
+    expect(body.getAll("logo")).toEqual([replacement]);
+  });
+
+  test("Remove then Keep it sends nothing for the logo: the stored one stays", async () => {
+    sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
+    render(<ProjectForm project={stored} />);
+    fireEvent.click(screen.getByRole("button", { name: "Remove logo" }));
+    fireEvent.click(screen.getByRole("button", { name: "Keep it (logo)" }));
+    submit("Update");
+    await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
+    expect((sendFormMock.mock.calls[0][1].body as FormData).has("logo")).toBe(false);
+  });
+
   test("a failed update toasts the server's msg and goes back to the list", async () => {
     sendFormMock.mockRejectedValue(new ApiRequestError(401, "You need to log in to do that."));
     render(<ProjectForm project={stored} />);

@@ -34,9 +34,20 @@ describe("the contact form", () => {
 
   test("counts the message's characters", () => {
     render(<ContactForm />);
-    expect(screen.getByText(/^0\/1000/)).toBeInTheDocument();
+    expect(screen.getByText(/^0\/1,000/)).toBeInTheDocument();
     fill({ Message: "Hello" });
-    expect(screen.getByText(/^5\/1000/)).toBeInTheDocument();
+    expect(screen.getByText(/^5\/1,000/)).toBeInTheDocument();
+  });
+
+  test("says so when a paste was cut at 1,000 characters", () => {
+    render(<ContactForm />);
+    const message = screen.getByLabelText("Message");
+    fill({ Message: "x".repeat(990) });
+    // The browser inserts only what fits (10 of 25) and fires one change: it is the paste's.
+    fireEvent.paste(message, { clipboardData: { getData: () => "y".repeat(25) } });
+    fireEvent.change(message, { target: { value: "x".repeat(990) + "y".repeat(10) } });
+    expect(screen.getByText("Pasted text was cut to 1,000 characters.")).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByText(/^1,000\/1,000/)).toBeInTheDocument();
   });
 
   test("has a honeypot named like the server's, hidden from people and assistive technology", () => {

@@ -36,19 +36,19 @@ const isLogin = (entry: ActivityEntry) => entry.action.startsWith("login.");
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 function Entries({ entries, empty }: { entries: ActivityEntry[]; empty: string }) {
-  if (entries.length === 0) return <p className="text-neutral-700 dark:text-neutral-300">{empty}</p>;
+  if (entries.length === 0) return <p className="text-muted">{empty}</p>;
   return (
-    <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
+    <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
       {entries.map((entry) => {
         const failed = entry.action === "login.failed" || entry.action === "login.limited";
         return (
           <li key={entry._id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:gap-4">
-            <span className={`font-semibold ${failed ? "text-red-700 dark:text-red-400" : ""}`}>
+            <span className={`font-medium ${failed ? "text-danger" : "text-fg"}`}>
               {failed && <span aria-hidden="true">⚠ </span>}
               {describeAction(entry.action)}
             </span>
-            <span className="min-w-0 flex-1 break-words text-neutral-800 dark:text-neutral-200">{entry.detail}</span>
-            <span className="text-sm text-neutral-600 dark:text-neutral-400">
+            <span className="min-w-0 flex-1 break-words text-muted">{entry.detail}</span>
+            <span className="text-sm text-subtle">
               from <span className="break-all font-mono">{entry.ip}</span>
               {" · "}
               <time dateTime={entry.at}>{when.format(new Date(entry.at))} UTC</time>
@@ -65,11 +65,11 @@ export function ActivityList({ entries }: { entries: ActivityEntry[] }) {
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="activity-logins" className="flex flex-col gap-4">
-        <h2 id="activity-logins" className="text-xl font-bold">Logins</h2>
+        <h2 id="activity-logins" className="text-xl font-semibold tracking-tight">Logins</h2>
         <Entries entries={entries.filter(isLogin)} empty="No logins recorded yet." />
       </section>
       <section aria-labelledby="activity-changes" className="flex flex-col gap-4">
-        <h2 id="activity-changes" className="text-xl font-bold">Changes</h2>
+        <h2 id="activity-changes" className="text-xl font-semibold tracking-tight">Changes</h2>
         <Entries entries={entries.filter((entry) => !isLogin(entry))} empty="No changes recorded yet." />
       </section>
     </div>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { focusRing } from "./fields/styles";
+import { linkClass } from "./fields/styles";
 
 /** The heading block of an admin screen (title + description) and an optional way back. */
 export function AdminPage({
@@ -19,14 +19,14 @@ export function AdminPage({
         {back && (
           <Link
             href={back.href}
-            className={`-ml-2 inline-flex min-h-11 items-center self-start rounded-md px-2 text-sm font-medium text-sky-700 hover:underline dark:text-sky-400 ${focusRing}`}
+            className={`-ml-2 self-start px-2 text-sm ${linkClass}`}
           >
             <span aria-hidden="true">←&nbsp;</span>
             {back.label}
           </Link>
         )}
-        <h1 className="text-2xl font-bold tracking-tight text-neutral-900 sm:text-3xl dark:text-neutral-50">{title}</h1>
-        {description && <p className="text-neutral-700 dark:text-neutral-300">{description}</p>}
+        <h1 className="text-balance text-3xl font-semibold tracking-tight text-fg sm:text-4xl">{title}</h1>
+        {description && <p className="max-w-2xl text-pretty text-muted">{description}</p>}
       </header>
       {children}
     </div>

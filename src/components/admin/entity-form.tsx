@@ -29,12 +29,17 @@ export function EntityForm({ config, target, submitLabel, children }: EntityForm
 
       {progress !== null && (
         <div className="flex flex-col gap-1.5" role="status">
-          <span className="text-sm text-neutral-700 dark:text-neutral-300">Uploading: {progress}%</span>
-          <progress value={progress} max={100} aria-label="Upload progress" className="h-2 w-full accent-sky-600" />
+          <span className="text-sm text-muted">Uploading: {progress}%</span>
+          <progress
+            value={progress}
+            max={100}
+            aria-label="Upload progress"
+            className="h-2 w-full overflow-hidden rounded-full bg-surface-2 accent-[var(--accent-strong)] [&::-moz-progress-bar]:bg-accent-strong [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent-strong"
+          />
         </div>
       )}
 
-      <div className="flex flex-col gap-3 border-t border-neutral-200 pt-5 sm:flex-row sm:items-center dark:border-neutral-800">
+      <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center">
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {submitting ? "Submitting" : submitLabel}
         </button>

@@ -2,6 +2,12 @@ import type { ZodType } from "zod";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "@/lib/client/upload";
 import type { FieldErrors } from "./fields/field-errors";
 
+/**
+ * Set on an image field's file input when the owner removed the stored image and chose no
+ * other: the field is then sent as an empty value, which the API reads as "remove".
+ */
+export const REMOVE_IMAGE_ATTRIBUTE = "data-remove-image";
+
 type NamedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 function namedControls(form: HTMLFormElement): NamedControl[] {
@@ -16,7 +22,9 @@ function namedControls(form: HTMLFormElement): NamedControl[] {
  * The form as the API expects it. Named checkboxes are sent as "true"/"false" (an
  * unchecked box would otherwise be missing, and PATCH keeps missing fields). A disabled
  * field is sent empty, so the server clears it (the end date of a current role). A file
- * input is sent only when a file is chosen, so an edit without one keeps the stored image.
+ * input is sent only when a file is chosen, so an edit without one keeps the stored image;
+ * an image the owner removed (and replaced by nothing) is sent as an empty text value, the
+ * API's way of saying "remove it" (docs/api.md).
  */
 export function collectFormData(form: HTMLFormElement): FormData {
   const data = new FormData(form);
@@ -27,7 +35,9 @@ export function collectFormData(form: HTMLFormElement): FormData {
       // Read from .files: exactly the file the preview shows, never an empty placeholder.
       data.delete(control.name);
       const file = control.files?.[0];
-      if (file && !control.disabled) data.set(control.name, file);
+      if (control.disabled) continue;
+      if (file) data.set(control.name, file);
+      else if (control.getAttribute(REMOVE_IMAGE_ATTRIBUTE) === "true") data.set(control.name, "");
     } else if (control.disabled) {
       data.set(control.name, "");
     }

@@ -75,7 +75,7 @@ export function LoginForm() {
           maxLength={200}
         />
       </FieldErrorsProvider>
-      <button type="submit" disabled={submitting} className={primaryButtonClass}>
+      <button type="submit" disabled={submitting} className={`${primaryButtonClass} mt-1 w-full`}>
         {submitting ? "Submitting" : "Login"}
       </button>
     </form>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/lib/client/toast";
+import { linkClass } from "./fields/styles";
 
 /**
  * When an edit screen cannot load its item: an error toast and a replace to the list.
@@ -22,8 +23,8 @@ export function RedirectWithToast({ href, listName, message }: { href: string; l
 
   return (
     <div role="alert" className="flex flex-col gap-3">
-      <p className="text-neutral-800 dark:text-neutral-200">{message}</p>
-      <Link href={href} replace className="min-h-11 self-start py-2.5 font-medium text-sky-700 underline dark:text-sky-400">
+      <p className="text-fg">{message}</p>
+      <Link href={href} replace className={`self-start underline ${linkClass}`}>
         Back to {listName}
       </Link>
     </div>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { buttonClasses } from "@/components/ui/button";
+import { CharacterCount, PasteCutNotice, usePasteCut } from "@/components/ui/character-limit";
 import { apiRequest } from "@/lib/client/api";
 
 /** Spec points 5 and 9: a multi-line field holds at most 1000 characters. */
@@ -30,6 +31,7 @@ const LABEL = "mb-1.5 block text-sm font-medium";
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [sending, setSending] = useState(false);
+  const messagePaste = usePasteCut(MESSAGE_MAX_LENGTH);
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -42,6 +44,7 @@ export function ContactForm() {
       await apiRequest("/message", { method: "POST", body: { ...fields, [HONEYPOT_FIELD]: honeypot ?? "" } });
       toast.success(MESSAGE_SENT_TOAST);
       setFields(EMPTY);
+      messagePaste.reset();
     } catch (error) {
       toast.error((error as Error).message);
     } finally {
@@ -89,10 +92,7 @@ export function ContactForm() {
           <label htmlFor="contact-message" className={LABEL}>
             Message
           </label>
-          <span id="contact-message-count" className="text-xs text-subtle">
-            {fields.message.length}/{MESSAGE_MAX_LENGTH}
-            <span className="sr-only"> characters used</span>
-          </span>
+          <CharacterCount id="contact-message-count" length={fields.message.length} maxLength={MESSAGE_MAX_LENGTH} />
         </div>
         <textarea
           id="contact-message"
@@ -102,9 +102,14 @@ export function ContactForm() {
           maxLength={MESSAGE_MAX_LENGTH}
           aria-describedby="contact-message-count"
           value={fields.message}
-          onChange={set("message")}
+          onPaste={messagePaste.onPaste}
+          onChange={(event) => {
+            messagePaste.onEdit();
+            set("message")(event);
+          }}
           className={`${FIELD} resize-y leading-relaxed`}
         />
+        <PasteCutNotice cut={messagePaste.cut} maxLength={MESSAGE_MAX_LENGTH} className="mt-1.5" />
       </div>
       {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">

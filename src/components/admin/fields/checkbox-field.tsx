@@ -22,14 +22,14 @@ export function CheckboxField({ label, hint, className, ...input }: CheckboxFiel
     <div className={`flex flex-col gap-1 ${className ?? ""}`}>
       <label
         htmlFor={id}
-        className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-neutral-800 dark:text-neutral-200"
+        className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-fg"
       >
         <input
           {...input}
           id={id}
           type="checkbox"
           aria-describedby={hintId}
-          className={`h-5 w-5 shrink-0 cursor-pointer rounded accent-sky-600 ${focusRing}`}
+          className={`h-5 w-5 shrink-0 cursor-pointer rounded accent-[var(--accent-strong)] ${focusRing}`}
         />
         {label}
       </label>

@@ -21,11 +21,13 @@ export interface FieldShellProps {
   className?: string;
   /** Extra text after the hint (e.g. a character counter), tied to the control too. */
   extra?: (id: string) => React.ReactNode;
+  /** A live message under the control (e.g. that a paste was cut), not part of its description. */
+  notice?: React.ReactNode;
   children: (wiring: ControlWiring) => React.ReactNode;
 }
 
 /** Label above the control, then hint, extra and error, all announced with the control. */
-export function FieldShell({ name, label, hint, required, className, extra, children }: FieldShellProps) {
+export function FieldShell({ name, label, hint, required, className, extra, notice, children }: FieldShellProps) {
   const id = useId();
   const error = useFieldError(name);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -38,7 +40,7 @@ export function FieldShell({ name, label, hint, required, className, extra, chil
       <label htmlFor={id} className={labelClass}>
         {label}
         {required === false && (
-          <span className="ml-1 font-normal text-neutral-600 dark:text-neutral-400">(optional)</span>
+          <span className="ml-1 font-normal text-muted">(optional)</span>
         )}
       </label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
@@ -54,6 +56,7 @@ export function FieldShell({ name, label, hint, required, className, extra, chil
           {extra && <span id={extraId}>{extra(id)}</span>}
         </div>
       )}
+      {notice}
       {error && (
         <p id={errorId} className={errorClass}>
           {label} {error}.

@@ -1,5 +1,8 @@
 "use client";
 
+import { useState } from "react";
+import { CharacterCount, PasteCutNotice, usePasteCut } from "@/components/ui/character-limit";
+import { LIMITS } from "@/lib/validations/fields";
 import { FieldShell } from "./field-shell";
 import { controlClass } from "./styles";
 
@@ -12,12 +15,76 @@ export interface TextFieldProps extends NativeInputProps {
   className?: string;
 }
 
-/** A one-line input (text, email, password, url, month, date) with its label above. */
-export function TextField({ name, label, hint, className, required, type = "text", ...input }: TextFieldProps) {
+/**
+ * A one-line input (text, email, password, url, month, date) with its label above. A long
+ * one (a textarea's 1,000 characters or more, e.g. a comma-separated list) counts its
+ * characters and says when a paste was cut, like a textarea.
+ */
+export function TextField(props: TextFieldProps) {
+  const { maxLength } = props;
+  return maxLength !== undefined && maxLength >= LIMITS.textarea ? (
+    <CountedTextField {...props} maxLength={maxLength} />
+  ) : (
+    <PlainTextField {...props} />
+  );
+}
+
+function PlainTextField({ name, label, hint, className, required, type = "text", ...input }: TextFieldProps) {
   return (
     <FieldShell name={name} label={label} hint={hint} required={required} className={className}>
+      {(wiring) => <input {...input} {...wiring} name={name} type={type} required={required} className={controlClass} />}
+    </FieldShell>
+  );
+}
+
+function CountedTextField({
+  name,
+  label,
+  hint,
+  className,
+  required,
+  type = "text",
+  maxLength,
+  value,
+  defaultValue,
+  onChange,
+  onPaste,
+  ...input
+}: TextFieldProps & { maxLength: number }) {
+  const [ownLength, setOwnLength] = useState(String(defaultValue ?? "").length);
+  const length = value !== undefined ? String(value).length : ownLength;
+  const paste = usePasteCut(maxLength);
+  return (
+    <FieldShell
+      name={name}
+      label={label}
+      hint={hint}
+      required={required}
+      className={className}
+      extra={() => <CharacterCount length={length} maxLength={maxLength} />}
+      notice={<PasteCutNotice cut={paste.cut} maxLength={maxLength} />}
+    >
       {(wiring) => (
-        <input {...input} {...wiring} name={name} type={type} required={required} className={controlClass} />
+        <input
+          {...input}
+          {...wiring}
+          name={name}
+          type={type}
+          required={required}
+          maxLength={maxLength}
+          value={value}
+          defaultValue={defaultValue}
+          onPaste={(event) => {
+            paste.onPaste(event);
+            onPaste?.(event);
+          }}
+          onChange={(event) => {
+            setOwnLength(event.target.value.length);
+            paste.onEdit();
+            onChange?.(event);
+          }}
+          className={controlClass}
+        />
       )}
     </FieldShell>
   );

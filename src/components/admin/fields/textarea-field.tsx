@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { CharacterCount, PasteCutNotice, usePasteCut } from "@/components/ui/character-limit";
 import { LIMITS } from "@/lib/validations/fields";
 import { FieldShell } from "./field-shell";
 import { controlClass } from "./styles";
@@ -22,7 +23,7 @@ export interface TextAreaFieldProps extends NativeTextAreaProps {
   defaultValue?: string;
 }
 
-/** A textarea with a live character counter against its limit. */
+/** A textarea with a live character counter against its limit, and a word when a paste was cut. */
 export function TextAreaField({
   name,
   label,
@@ -33,13 +34,13 @@ export function TextAreaField({
   value,
   defaultValue,
   onChange,
+  onPaste,
   rows = 5,
   ...textarea
 }: TextAreaFieldProps) {
   const [ownLength, setOwnLength] = useState(defaultValue?.length ?? 0);
   const length = value !== undefined ? value.length : ownLength;
-  const over = length > maxLength;
-  const near = !over && length >= maxLength * 0.9;
+  const paste = usePasteCut(maxLength);
 
   return (
     <FieldShell
@@ -48,20 +49,8 @@ export function TextAreaField({
       hint={hint}
       required={required}
       className={className}
-      extra={() => (
-        <span
-          className={`whitespace-nowrap text-sm tabular-nums ${
-            over
-              ? "font-semibold text-red-700 dark:text-red-400"
-              : near
-                ? "text-amber-700 dark:text-amber-300"
-                : "text-neutral-600 dark:text-neutral-400"
-          }`}
-        >
-          {length.toLocaleString("en-US")}/{maxLength.toLocaleString("en-US")}
-          <span className="sr-only"> characters</span>
-        </span>
-      )}
+      extra={() => <CharacterCount length={length} maxLength={maxLength} />}
+      notice={<PasteCutNotice cut={paste.cut} maxLength={maxLength} />}
     >
       {(wiring) => (
         <textarea
@@ -73,8 +62,13 @@ export function TextAreaField({
           maxLength={maxLength}
           value={value}
           defaultValue={value === undefined ? defaultValue : undefined}
+          onPaste={(event) => {
+            paste.onPaste(event);
+            onPaste?.(event);
+          }}
           onChange={(event) => {
             setOwnLength(event.target.value.length);
+            paste.onEdit();
             onChange?.(event);
           }}
           className={`${controlClass} resize-y leading-relaxed`}

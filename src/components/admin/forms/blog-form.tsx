@@ -77,15 +77,15 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
         spellCheck
       />
       <section aria-labelledby="blog-preview-heading" className="flex min-w-0 flex-col gap-1.5">
-        <h2 id="blog-preview-heading" className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+        <h2 id="blog-preview-heading" className="text-sm font-medium text-fg">
           Preview
         </h2>
         <div
           aria-live="off"
-          className="min-h-40 max-h-[32rem] overflow-auto rounded-lg border border-dashed border-neutral-300 p-4 dark:border-neutral-700"
+          className="min-h-40 max-h-[32rem] overflow-auto rounded-xl border border-dashed border-line-strong bg-surface/40 p-4"
         >
           {previewSource.trim() === "" ? (
-            <p className="text-sm text-neutral-600 dark:text-neutral-400">The preview shows here as you write.</p>
+            <p className="text-sm text-muted">The preview shows here as you write.</p>
           ) : (
             <Markdown source={previewSource} />
           )}

@@ -110,6 +110,9 @@ export const siteConfig: SiteConfig = {
   },
 };
 
+/** False when siteConfig.url is only the localhost default (no NEXT_PUBLIC_SITE_URL, not on Vercel). */
+export const siteUrlIsConfigured = Boolean(env.url?.trim() || env.vercelUrl?.trim());
+
 /** An absolute URL on this site, for metadata, feeds and the sitemap. */
 export function absoluteUrl(path = "/"): string {
   return `${siteConfig.url}${path.startsWith("/") ? path : `/${path}`}`;

@@ -37,6 +37,28 @@ const envSchema = z.object({
   LOGIN_WINDOW_SECONDS: intFrom(15 * 60),
   CONTACT_MAX_PER_IP: intFrom(5),
   CONTACT_WINDOW_SECONDS: intFrom(60 * 60),
+  /**
+   * Where new-message e-mails are sent from: smtp://user:pass@host:587 (STARTTLS) or
+   * smtps://user:pass@host:465 (TLS). Unset: no e-mail is sent.
+   */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+        } catch {
+          return false;
+        }
+      }, "must be an smtp:// or smtps:// URL with a host")
+      .optional(),
+  ),
+  /** The owner's inbox for new-message e-mails. */
+  NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  /** The From address of those e-mails, when the provider only sends from a verified one; defaults to NOTIFY_EMAIL. */
+  NOTIFY_FROM: z.preprocess(emptyToUndefined, z.email().optional()),
   /** Set by `npm run bench` only: counts database queries. */
   BENCH_QUERY_COUNTER: z.preprocess(emptyToUndefined, z.enum(["1"]).optional()),
 });
@@ -54,6 +76,9 @@ export function getEnv(): Env {
   const env = parsed.data;
   if ((env.OWNER_EMAIL === undefined) !== (env.OWNER_PASSWORD === undefined)) {
     throw new Error("Set both OWNER_EMAIL and OWNER_PASSWORD, or neither. See .env.example.");
+  }
+  if (env.SMTP_URL !== undefined && env.NOTIFY_EMAIL === undefined) {
+    throw new Error("SMTP_URL is set but NOTIFY_EMAIL is not: set the address new messages are sent to. See .env.example.");
   }
   return env;
 }

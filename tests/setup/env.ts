@@ -23,6 +23,10 @@ process.env.OWNER_NAME = "Test Owner";
 process.env.ICON_SPRITE_VERSION = iconSpriteVersion();
 
 delete process.env.BLOB_READ_WRITE_TOKEN;
+// No test e-mails a real inbox from a developer's .env: the e-mail tests set their own server.
+delete process.env.SMTP_URL;
+delete process.env.NOTIFY_EMAIL;
+delete process.env.NOTIFY_FROM;
 const driver = serverDriverUnderTest();
 if (driver) {
   if (!process.env.TEST_DATABASE_URL) throw new Error(`API_TEST_DRIVER=${driver} needs TEST_DATABASE_URL.`);

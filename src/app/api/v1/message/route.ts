@@ -5,6 +5,7 @@ import { countMessages, createMessage, listMessagePage } from "@/lib/data/messag
 import { hitRateLimit } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
 import { tooManyRequests } from "@/lib/errors";
+import { notifyNewMessage } from "@/lib/notify";
 import { HONEYPOT_FIELD, messageCreateSchema } from "@/lib/validations/message";
 
 /** The inbox, a page at a time (newest first), with the unread and total counts. */
@@ -33,5 +34,7 @@ export const POST = route(async ({ req, ip }) => {
     return json({ msg: "Message sent successfully!" }, 201);
   }
   const message = await createMessage(input);
+  // After the response: the visitor never waits for SMTP, nor sees it fail.
+  notifyNewMessage(message, new URL(req.url).origin);
   return json({ msg: "Message sent successfully!", message }, 201);
 });

@@ -1,0 +1,114 @@
+import "server-only";
+import { after } from "next/server";
+import { siteConfig, siteUrlIsConfigured } from "@/config/site";
+import { getEnv } from "@/lib/env";
+import { newMessageMail, type NewMessage } from "./new-message-mail";
+import { mailTransport } from "./transport";
+
+/** Waits between attempts: four tries over about 21 s, well inside a function's run time. */
+export const RETRY_DELAYS_MS = [1_000, 4_000, 16_000];
+
+/**
+ * The owner's inbox on the site. The configured site URL when there is one: the request's
+ * origin comes from its Host header, which the sender writes.
+ */
+export function inboxUrl(origin: string, configuredSiteUrl = siteUrlIsConfigured ? siteConfig.url : undefined): string {
+  let base = configuredSiteUrl;
+  if (!base) {
+    try {
+      const url = new URL(origin);
+      base = url.protocol === "http:" || url.protocol === "https:" ? url.origin : siteConfig.url;
+    } catch {
+      base = siteConfig.url;
+    }
+  }
+  return `${base.replace(/\/+$/, "")}/message`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `send` until it succeeds, waiting RETRY_DELAYS_MS between attempts; every failure is
+ * logged. A permanent refusal (an SMTP 5xx: bad password, unknown mailbox) would only be
+ * refused again, so it ends the attempts. Never rejects: true when sent.
+ */
+export async function sendWithRetries(send: () => Promise<unknown>, delays: readonly number[] = RETRY_DELAYS_MS): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await send();
+      return true;
+    } catch (error) {
+      const permanent = (error as { permanent?: unknown }).permanent === true;
+      const giveUp = permanent || attempt > delays.length;
+      console.error(
+        `[notify] the new-message e-mail failed (attempt ${attempt}; ${giveUp ? "giving up" : "retrying"}):`,
+        error instanceof Error ? error.message : error,
+      );
+      if (giveUp) return false;
+      await sleep(delays[attempt - 1]);
+    }
+  }
+}
+
+/** Deliveries started and not yet finished in this process. */
+const inFlight = new Set<Promise<unknown>>();
+
+function track(delivery: Promise<unknown>): Promise<unknown> {
+  inFlight.add(delivery);
+  const done = () => inFlight.delete(delivery);
+  delivery.then(done, done);
+  return delivery;
+}
+
+/** Resolves once every delivery started in this process has been sent or given up on. */
+export async function notificationsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+async function sendNewMessageMail(smtpUrl: string, mail: ReturnType<typeof newMessageMail>): Promise<boolean> {
+  try {
+    const transport = mailTransport(smtpUrl);
+    try {
+      return await sendWithRetries(() => transport.sendMail(mail));
+    } finally {
+      transport.close();
+    }
+  } catch (error) {
+    console.error("[notify] the new-message e-mail could not be prepared:", error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+/**
+ * Runs `task` once the response has been sent (Next's `after`, which on Vercel keeps the
+ * function alive for it). Outside a request (scripts, tests) `after` throws: the task then
+ * runs detached, still without holding up the caller.
+ */
+function afterResponse(task: () => Promise<unknown>): void {
+  try {
+    after(task);
+  } catch {
+    void task();
+  }
+}
+
+/**
+ * E-mails the owner about a message that has just been stored, after the response: the
+ * visitor never waits for SMTP and a failure never reaches them. Does nothing without
+ * SMTP_URL. `origin` is the request's, used for the inbox link when no site URL is set.
+ */
+export function notifyNewMessage(message: NewMessage, origin: string): void {
+  try {
+    const env = getEnv();
+    if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return;
+    const smtpUrl = env.SMTP_URL;
+    const mail = newMessageMail(message, {
+      to: env.NOTIFY_EMAIL,
+      from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL,
+      inboxUrl: inboxUrl(origin),
+    });
+    afterResponse(() => track(sendNewMessageMail(smtpUrl, mail)));
+  } catch (error) {
+    console.error("[notify] the new-message e-mail was not sent:", error instanceof Error ? error.message : error);
+  }
+}

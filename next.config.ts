@@ -63,6 +63,13 @@ const nextConfig: NextConfig = {
   // The migrations are read at start-up by the embedded database.
   outputFileTracingIncludes: { "/**": ["./drizzle/**/*"] },
   poweredByHeader: false,
+  // Cached pages say `s-maxage=300` and nothing more. Next's default adds
+  // `stale-while-revalidate=<a year>`, which browsers apply to their own HTTP cache: a page
+  // or router payload fetched once was then shown again from the browser's cache after an
+  // edit (the owner's second edit landed on the list as it was after the first) while it
+  // revalidated in the background. With expire = revalidate (PUBLIC_REVALIDATE_SECONDS)
+  // a browser asks the server each time, which answers from its own page cache.
+  expireTime: 300,
   // The embedded database (PGlite, used when DATABASE_URL is unset) has no cross-process
   // lock, and the build prerenders the sitemap and the feed from it: one worker.
   ...(process.env.DATABASE_URL ? {} : { experimental: { cpus: 1 } }),

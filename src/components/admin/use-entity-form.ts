@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { useSWRConfig } from "swr";
 import type { ZodType } from "zod";
 import { apiRequest } from "@/lib/client/api";
+import { useOwnerChange } from "@/lib/client/owner-change";
 import { sendForm } from "@/lib/client/upload";
 import type { FieldErrors } from "./fields/field-errors";
 import { collectFormData, focusFirstInvalid, hasFiles, urlEncoded, validateForm } from "./form-data";
@@ -36,12 +35,11 @@ export const errorMessage = (error: unknown) =>
 
 /**
  * Submit and delete for the add and edit screens: validation with the shared schema,
- * busy states, upload progress, toasts, SWR revalidation and the redirects of the spec
+ * busy states, upload progress, toasts, the owner's fresh view and the redirects of the spec
  * (success and a failed update go to the list; a failed add stays, keeping what was typed).
  */
 export function useEntityForm(config: EntityFormConfig, target?: EditTarget) {
-  const router = useRouter();
-  const { mutate } = useSWRConfig();
+  const showOwnerChange = useOwnerChange();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -49,11 +47,10 @@ export function useEntityForm(config: EntityFormConfig, target?: EditTarget) {
   const busy = submitting || deleting;
 
   // The toast is fired before the navigation: sonner's Toaster lives in the root layout,
-  // so it stays on screen while the list loads. refresh() makes the list show the change.
+  // so it stays on screen while the list loads, and the list shows the change
+  // (src/lib/client/owner-change.ts).
   function backToList() {
-    void mutate((key) => typeof key === "string" && key.startsWith(config.apiPath));
-    router.push(config.listHref);
-    router.refresh();
+    showOwnerChange(config.listHref);
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiRequest } from "@/lib/client/api";
+import { useOwnerChange } from "@/lib/client/owner-change";
+import { buttonClasses } from "@/components/ui/button";
 import { OwnerOnly } from "./owner-only";
 
 /**
@@ -26,7 +27,7 @@ export function ItemActions({
   /** The spec's toast, e.g. "Project deleted successfully!" */
   deletedMessage: string;
 }) {
-  const router = useRouter();
+  const showOwnerChange = useOwnerChange();
   const [deleting, setDeleting] = useState(false);
 
   async function onDelete() {
@@ -35,12 +36,8 @@ export function ItemActions({
     try {
       await apiRequest(deletePath, { method: "DELETE" });
       toast.success(deletedMessage);
-      // Lists read in the browser (a project search or filter) are SWR keys under the
-      // collection, e.g. "/projects?projectType=archived": refresh them as well as the page.
-      // SWR is loaded here, not with the page: visitors never delete anything.
-      const collection = deletePath.slice(0, deletePath.lastIndexOf("/"));
-      void import("swr").then(({ mutate }) => mutate((key) => typeof key === "string" && key.startsWith(collection)));
-      router.refresh();
+      // This page, the project search's lists and every page cached in the tab.
+      showOwnerChange();
     } catch (error) {
       toast.error((error as Error).message);
     } finally {
@@ -54,7 +51,7 @@ export function ItemActions({
         <Link
           href={editHref}
           aria-label={`Edit ${label}`}
-          className="inline-flex min-h-11 items-center rounded-md border border-neutral-400 px-4 text-sm font-medium hover:bg-neutral-100 dark:border-neutral-600 dark:hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+          className={buttonClasses({ variant: "secondary" })}
         >
           Edit
         </Link>
@@ -63,7 +60,7 @@ export function ItemActions({
           onClick={onDelete}
           disabled={deleting}
           aria-label={`Delete ${label}`}
-          className="inline-flex min-h-11 items-center rounded-md border border-red-600/70 px-4 text-sm font-medium text-red-700 hover:bg-red-50 dark:border-red-500/60 dark:text-red-300 dark:hover:bg-red-500/10 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+          className={buttonClasses({ variant: "danger" })}
         >
           {deleting ? "Deleting" : "Delete"}
         </button>

@@ -10,13 +10,19 @@ function statusOf(error: unknown): number | null {
   return typeof status === "number" && status >= 400 && status < 600 ? status : null;
 }
 
+/** The status text it carries, if any (a Response-like error); the screen falls back to the standard one. */
+function statusTextOf(error: unknown): string | null {
+  const text = (error as { statusText?: unknown } | null)?.statusText;
+  return typeof text === "string" && text.trim() !== "" ? text : null;
+}
+
 /** A page failed to load: the status screen (or 'Something went wrong!'), Try again, Return Home. */
 export default function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
-    <ErrorScreen status={statusOf(error)}>
+    <ErrorScreen status={statusOf(error)} statusText={statusTextOf(error)}>
       <button type="button" onClick={() => retry()} className={buttonClasses({ variant: "secondary", size: "lg" })}>
         Try again
       </button>

@@ -57,9 +57,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-bg font-sans text-fg antialiased pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
+        {/* Off screen until focused, then a pill that fits its text (sr-only/not-sr-only
+            would zero its padding on focus). */}
         <a
           href="#main"
-          className="sr-only z-[60] min-h-11 rounded-full bg-accent-strong px-4 py-3 text-sm font-semibold text-accent-contrast focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+          className="fixed left-4 top-3 z-[60] inline-flex min-h-11 -translate-y-[200%] items-center whitespace-nowrap rounded-full bg-accent-strong px-5 text-sm font-semibold text-accent-contrast shadow-card focus:translate-y-0 motion-safe:transition-transform"
         >
           Skip to content
         </a>

@@ -18,13 +18,28 @@ const Toaster = lazy(() =>
   })),
 );
 
+/**
+ * Where the toasts sit above the bottom of the screen: a CSS variable (globals.css), so that
+ * on phones, where the bottom bar is, they sit above it at every width the bar shows
+ * (sonner's own mobile layout starts at 600 px, the bar at 768 px).
+ */
+const OFFSET = { bottom: "var(--toast-offset-bottom)" };
+
 /** Spec point 9: bottom-right, dark, closing after 5000 ms. Mounted with the first toast. */
 export function Toasts() {
   const wanted = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.wanted, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="bottom-right" theme="dark" duration={5000} richColors closeButton />
+      <Toaster
+        position="bottom-right"
+        theme="dark"
+        duration={5000}
+        richColors
+        closeButton
+        offset={OFFSET}
+        mobileOffset={OFFSET}
+      />
     </Suspense>
   );
 }

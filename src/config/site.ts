@@ -91,9 +91,10 @@ export const siteConfig: SiteConfig = {
     email: pick(env.email, "hello@example.com"),
     resumeUrl: pick(env.resumeUrl, "https://example.com/alex-morgan-resume.pdf"),
   },
+  // The spec's order (footer Elsewhere group: email, then these), used everywhere they show.
   social: [
-    { network: "github", label: "GitHub", href: pick(env.github, "https://github.com/example") },
     { network: "linkedin", label: "LinkedIn", href: pick(env.linkedin, "https://www.linkedin.com/in/example") },
+    { network: "github", label: "GitHub", href: pick(env.github, "https://github.com/example") },
     { network: "x", label: "X", href: pick(env.x, "https://x.com/example") },
     { network: "whatsapp", label: "WhatsApp", href: pick(env.whatsapp, "https://wa.me/15555550123") },
   ],

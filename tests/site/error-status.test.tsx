@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
+import { STATUS_CODES } from "node:http";
 import { render, screen } from "@testing-library/react";
+import RouteError from "@/app/error";
 import { ErrorScreen } from "@/components/site/error-screen";
-import { GENERIC_ERROR_TITLE, errorScreenText } from "@/lib/site/error-status";
+import { GENERIC_ERROR_TITLE, errorScreenText, statusTextOf } from "@/lib/site/error-status";
 
 // Links prefetch through the app router, which only a Next.js page has: a stand-in router.
 jest.mock("next/navigation", () => ({
@@ -57,5 +59,36 @@ describe("<ErrorScreen>", () => {
   test("without a status it shows the generic title and no number", () => {
     render(<ErrorScreen />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Something went wrong!$/);
+  });
+});
+
+describe("a status without a title of its own shows its status text", () => {
+  test("the table has node:http's phrase for every 4xx and 5xx status node knows", () => {
+    const known = Object.keys(STATUS_CODES).map(Number).filter((code) => code >= 400 && code < 600);
+    expect(known.length).toBeGreaterThan(30);
+    for (const code of known) expect(`${code} ${statusTextOf(code)}`).toBe(`${code} ${STATUS_CODES[code]}`);
+    expect(statusTextOf(599)).toBeUndefined();
+    expect(statusTextOf(null)).toBeUndefined();
+  });
+
+  test("<ErrorScreen status={429}> reads 'Too Many Requests'; a given status text wins over the table", () => {
+    const { unmount } = render(<ErrorScreen status={429} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Error 429: Too Many Requests");
+    unmount();
+    render(<ErrorScreen status={418} statusText="Short and stout" />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Error 418: Short and stout");
+  });
+
+  test("the route error boundary passes the error's status and status text", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const { unmount } = render(<RouteError error={Object.assign(new Error("x"), { status: 422 })} retry={() => {}} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unprocessable Entity");
+    unmount();
+    const withText = render(<RouteError error={{ status: 409, statusText: "Edited elsewhere" }} retry={() => {}} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Edited elsewhere");
+    withText.unmount();
+    render(<RouteError error={new Error("boom")} retry={() => {}} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Something went wrong!$/);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });

@@ -64,6 +64,30 @@ describe("desktop navigation", () => {
     expect(more).toHaveAttribute("aria-expanded", "false");
     expect(more).toHaveFocus();
   });
+
+  test("the More menu closes when focus leaves it, and stays open while focus moves inside it", async () => {
+    renderAs(null, <DesktopNav />);
+    await settle();
+    const more = screen.getByRole("button", { name: "More" });
+    fireEvent.click(more);
+    const certification = screen.getByRole("link", { name: "Certification" });
+    // Tabbing from the button into the menu, then between its items: it stays open.
+    act(() => certification.focus());
+    act(() => screen.getByRole("link", { name: "Tech Stack" }).focus());
+    expect(more).toHaveAttribute("aria-expanded", "true");
+    // Tabbing past the last item, to a link outside the menu: it closes.
+    act(() => screen.getByRole("link", { name: "Home" }).focus());
+    expect(more).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("between 768 and 1023 px each page link is its icon, named by its label", async () => {
+    renderAs(null, <DesktopNav />);
+    await settle();
+    const projects = screen.getByRole("link", { name: "Projects" });
+    expect(projects.querySelector("svg")).toHaveClass("lg:hidden");
+    expect(within(projects).getByText("Projects")).toHaveClass("max-lg:sr-only");
+    expect(projects).toHaveClass("min-h-11", "min-w-11");
+  });
 });
 
 describe("logout", () => {
@@ -184,8 +208,8 @@ describe("footer", () => {
     const elsewhere = screen.getByRole("heading", { name: "Elsewhere" }).parentElement!;
     expect(within(elsewhere).getAllByRole("link").map((l) => l.textContent)).toEqual([
       "Email",
-      "GitHub",
       "LinkedIn",
+      "GitHub",
       "X",
       "WhatsApp",
     ]);
@@ -194,5 +218,14 @@ describe("footer", () => {
       `mailto:${siteConfig.owner.email}`,
     );
     expect(screen.getByText(/© 2031/)).toBeInTheDocument();
+  });
+
+  test("every link of the two groups is a 44 px target both ways, at every width", () => {
+    renderAs(null, <SiteFooter />);
+    const groups = [screen.getByRole("navigation", { name: "Links" }), screen.getByRole("heading", { name: "Elsewhere" }).parentElement!];
+    for (const link of groups.flatMap((group) => within(group).getAllByRole("link"))) {
+      expect(link).toHaveClass("min-h-11", "min-w-11");
+      expect(link.className).not.toMatch(/:min-h-(?!11)/);
+    }
   });
 });

@@ -19,6 +19,11 @@ test("nothing is mounted until the first toast; then it shows, and so do the nex
   expect(list).toHaveAttribute("data-y-position", "bottom");
   expect(list).toHaveAttribute("data-x-position", "right");
   expect(list).toHaveAttribute("data-sonner-theme", "dark");
+  // Above the phone's bottom bar, at every width: one CSS variable (globals.css) for both layouts.
+  const style = (list as HTMLElement).style;
+  expect(style.getPropertyValue("--offset-bottom")).toBe("var(--toast-offset-bottom)");
+  expect(style.getPropertyValue("--mobile-offset-bottom")).toBe("var(--toast-offset-bottom)");
+  expect(screen.getByRole("button", { name: /close/i })).toHaveAttribute("data-close-button");
 
   act(() => toast.error("The database is unavailable right now."));
   expect(await screen.findByText("The database is unavailable right now.")).toBeInTheDocument();

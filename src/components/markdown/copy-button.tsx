@@ -51,7 +51,8 @@ export function CopyButton({ text }: { text: string }) {
       type="button"
       onClick={copy}
       aria-live="polite"
-      className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line bg-surface px-2.5 text-xs font-medium text-muted transition-colors hover:border-line-strong hover:text-fg"
+      // Drawn 36 px high to sit in the code block's header; the ::before makes the tap target 44.
+      className="relative inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line bg-surface px-2.5 text-xs font-medium text-muted transition-colors before:absolute before:-inset-1 before:content-[''] hover:border-line-strong hover:text-fg"
     >
       {copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
       {copied ? "Copied!" : "Copy"}

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { ChevronDownIcon, NAV_ICONS } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
 import { CONTACT_OR_MESSAGES, DESKTOP_MORE_LINKS, PRIMARY_LINKS, isActiveLink } from "@/config/nav";
 import { useCurrentUser } from "@/lib/client/current-user";
@@ -10,7 +10,7 @@ import { AuthNavAction } from "./auth-nav-action";
 import { useDismiss } from "./use-dismiss";
 
 const LINK =
-  "relative inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-fg aria-[current=page]:text-fg";
+  "relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-fg aria-[current=page]:text-fg";
 const MENU_ITEM =
   "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-muted transition-colors hover:bg-surface-2 hover:text-fg aria-[current=page]:text-fg";
 
@@ -26,7 +26,9 @@ export function DesktopNav() {
         const active = isActiveLink(link.href, pathname);
         return (
           <IntentLink key={link.href} href={link.href} aria-current={active ? "page" : undefined} className={LINK}>
-            {link.label}
+            {/* 768-1023 px: the icon, with the label for assistive technology; wider: the label. */}
+            <LinkIcon icon={link.icon} />
+            <span className="max-lg:sr-only">{link.label}</span>
             {active && <span aria-hidden="true" className="absolute inset-x-3 -bottom-px h-px bg-accent" />}
           </IntentLink>
         );
@@ -34,6 +36,11 @@ export function DesktopNav() {
       <MoreMenu pathname={pathname} />
     </nav>
   );
+}
+
+function LinkIcon({ icon }: { icon: keyof typeof NAV_ICONS }) {
+  const Icon = NAV_ICONS[icon];
+  return <Icon size={20} className="lg:hidden" />;
 }
 
 function MoreMenu({ pathname }: { pathname: string }) {
@@ -46,7 +53,14 @@ function MoreMenu({ pathname }: { pathname: string }) {
   const inMore = DESKTOP_MORE_LINKS.some((link) => isActiveLink(link.href, pathname));
 
   return (
-    <div className="relative">
+    <div
+      className="relative"
+      // Tabbing (or clicking) from the menu to anything outside it closes the menu.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
+      }}
+    >
       <button
         ref={button}
         type="button"

@@ -1,9 +1,10 @@
 import { IntentLink } from "@/components/ui/intent-link";
-import { errorScreenText } from "@/lib/site/error-status";
+import { errorScreenText, statusTextOf } from "@/lib/site/error-status";
 
 /**
  * The error page for any status (spec point 8): the status, its title and explanation,
- * and a Return Home button. `children` adds actions such as Try again. Plain markup with no
+ * and a Return Home button. A status without a title of its own shows its status text:
+ * the one given, else the standard phrase (429 → Too Many Requests). `children` adds actions such as Try again. Plain markup with no
  * hooks, so not-found, error boundaries, global-error and the admin screens can all use it.
  */
 export function ErrorScreen({
@@ -15,7 +16,7 @@ export function ErrorScreen({
   statusText?: string | null;
   children?: React.ReactNode;
 }) {
-  const { title, description } = errorScreenText(status, statusText);
+  const { title, description } = errorScreenText(status, statusText ?? statusTextOf(status));
   return (
     <section aria-labelledby="error-title" className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-5 py-20 text-center">
       {status != null && (

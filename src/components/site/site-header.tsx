@@ -4,7 +4,11 @@ import { DesktopNav } from "./desktop-nav";
 import { SocialLinks } from "./social-links";
 import { ThemeToggle } from "./theme-toggle";
 
-/** Top bar on every screen size: the name and theme switch, and on ≥ 768 px the page links. */
+/**
+ * Top bar on every screen size: the name and theme switch, and on ≥ 768 px the page links
+ * and the social icons (spec point 2). Between 768 and 1024 px the page links show as icons
+ * (desktop-nav.tsx) so that everything fits with 44 px targets.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-bg/80 backdrop-blur-md supports-[backdrop-filter]:bg-bg/65">
@@ -21,7 +25,7 @@ export function SiteHeader() {
         </IntentLink>
         <div className="flex items-center gap-1">
           <DesktopNav />
-          <SocialLinks className="hidden border-l border-line pl-2 ml-1 xl:flex" />
+          <SocialLinks className="ml-1 hidden border-l border-line pl-1 md:flex" />
           <ThemeToggle />
         </div>
       </div>

@@ -62,7 +62,7 @@ export function AtAGlanceCard({ glance }: { glance: AtAGlance }) {
         )}
         {glance.latestPost && (
           <Line command="tail -n 1 blog.log">
-            <IntentLink href={`/blogs/${glance.latestPost._id}`} className="text-accent underline-offset-4 hover:underline">
+            <IntentLink href={`/blogs/${glance.latestPost._id}`} className="relative text-accent underline-offset-4 before:absolute before:-inset-x-1 before:-inset-y-3 before:content-[''] hover:underline">
               {glance.latestPost.title}
             </IntentLink>
             <span className="block text-muted">{formatLongDate(glance.latestPost.date)}</span>

@@ -23,7 +23,7 @@ export function SelectedWork({ state }: { state: SelectedWorkState }) {
         {state.status === "error" ? (
           <Notice title="Selected work could not be loaded right now.">
             Please try again in a moment, or browse{" "}
-            <IntentLink href="/projects" className="font-medium text-accent underline underline-offset-4">
+            <IntentLink href="/projects" className="relative font-medium text-accent underline underline-offset-4 before:absolute before:-inset-x-1 before:-inset-y-3 before:content-['']">
               all projects
             </IntentLink>
             .

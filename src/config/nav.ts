@@ -13,7 +13,8 @@ export type NavIcon =
   | "inbox"
   | "pen"
   | "award"
-  | "layers";
+  | "layers"
+  | "gauge";
 
 export interface NavLink {
   href: string;
@@ -29,6 +30,8 @@ export interface SwappableLink {
 
 export const CONTACT_LINK: NavLink = { href: "/contact", label: "Contact", icon: "mail" };
 export const MESSAGES_LINK: NavLink = { href: "/message", label: "Messages", icon: "inbox" };
+/** The owner's home (/admin): first in the More menu and the More sheet, owner only. */
+export const DASHBOARD_LINK: NavLink = { href: "/admin", label: "Dashboard", icon: "gauge" };
 /** Contact for visitors, the owner's inbox once logged in (spec point 2). */
 export const CONTACT_OR_MESSAGES: SwappableLink = { visitor: CONTACT_LINK, owner: MESSAGES_LINK };
 

@@ -28,11 +28,20 @@ const read: MessageItem = {
   createdAt: "2024-05-01T10:00:00.000Z",
 };
 
+/** GET /message's answer for a whole inbox that fits on one page. */
+const onePage = (messages: MessageItem[]) => ({
+  messages,
+  nextCursor: null,
+  unread: messages.filter((m) => !m.read).length,
+  total: messages.length,
+});
+
 /** The server's inbox for one test: the handlers change it like the API would. */
 function serveInbox(initial: MessageItem[]) {
   let inbox = initial.map((m) => ({ ...m }));
   const api = installFetch({
-    "GET /api/v1/message": () => ({ body: { messages: inbox } }),
+    "GET /api/v1/message": () => ({ body: onePage(inbox) }),
+    "GET /api/v1/users/current-user": () => ({ body: { user: null } }),
     [`PATCH /api/v1/message/${unread._id}`]: () => {
       inbox = inbox.map((m) => (m._id === unread._id ? { ...m, read: true } : m));
       return { body: { msg: "Message read successfully!" } };
@@ -78,10 +87,9 @@ test("unread messages get their own section; All Messages lists every one; read 
   expect(within(all).getAllByRole("article")).toHaveLength(2);
   const readCard = within(all).getByRole("article", { name: "Read message: Loved your post" });
   expect(within(readCard).getByText("Read", { selector: "span" })).toBeInTheDocument();
-  expect(within(readCard).getByRole("link", { name: /Reply to Sam Rivera/ })).toHaveAttribute(
-    "href",
-    expect.stringContaining("mailto:sam@example.org"),
-  );
+  const reply = within(readCard).getByRole("link", { name: "Reply to Sam Rivera <sam@example.org>" });
+  expect(reply).toHaveTextContent("Reply");
+  expect(reply).toHaveAttribute("href", "mailto:sam@example.org?subject=Re%3A%20Loved%20your%20post");
 });
 
 test("no Unread Messages section when everything is read", async () => {
@@ -113,7 +121,8 @@ test("a read message's Read button is disabled", async () => {
 test("Delete asks first, shows Deleting, toasts and refreshes the list", async () => {
   const pending = deferred<FakeResponse>();
   const api = installFetch({
-    "GET /api/v1/message": () => ({ body: { messages: api.count(`DELETE /api/v1/message/${read._id}`) ? [] : [read] } }),
+    "GET /api/v1/message": () => ({ body: onePage(api.count(`DELETE /api/v1/message/${read._id}`) ? [] : [read]) }),
+    "GET /api/v1/users/current-user": { body: { user: null } },
     [`DELETE /api/v1/message/${read._id}`]: () => pending.promise,
   });
   renderList();
@@ -139,7 +148,8 @@ test("declining the confirmation deletes nothing", async () => {
 
 test("a failed action toasts the server's msg", async () => {
   installFetch({
-    "GET /api/v1/message": { body: { messages: [unread] } },
+    "GET /api/v1/message": { body: onePage([unread]) },
+    "GET /api/v1/users/current-user": { body: { user: null } },
     [`PATCH /api/v1/message/${unread._id}`]: { status: 401, body: { msg: "You need to log in to do that." } },
   });
   renderList();
@@ -158,7 +168,7 @@ test("a load failure shows an error state, and Retry loads the list", async () =
     "GET /api/v1/message": () =>
       fail
         ? { status: 503, body: { msg: "The database is unavailable right now. Please try again shortly." } }
-        : { body: { messages: [read] } },
+        : { body: onePage([read]) },
   });
   renderList();
   const alert = await screen.findByRole("alert");
@@ -168,4 +178,172 @@ test("a load failure shows an error state, and Retry loads the list", async () =
   fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
   expect(await screen.findByRole("heading", { name: /All Messages/ })).toBeInTheDocument();
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+describe("long messages", () => {
+  const long: MessageItem = { ...unread, _id: "m-long", subject: "A long one", message: "word ".repeat(120).trim() };
+
+  test("collapse after a few lines: Show more / Show less is a button with aria-expanded on the text it controls", async () => {
+    serveInbox([long]);
+    renderList();
+    const card = (await screen.findAllByRole("article", { name: "Unread message: A long one" }))[0];
+    const more = within(card).getByRole("button", { name: "Show more" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    const text = document.getElementById(more.getAttribute("aria-controls") as string);
+    expect(text).toHaveTextContent(long.message);
+    expect(text).toHaveClass("line-clamp-5");
+
+    fireEvent.click(more);
+    expect(more).toHaveTextContent("Show less");
+    expect(more).toHaveAttribute("aria-expanded", "true");
+    expect(text).not.toHaveClass("line-clamp-5");
+    fireEvent.click(more);
+    expect(more).toHaveTextContent("Show more");
+    expect(text).toHaveClass("line-clamp-5");
+  });
+
+  test("many short lines collapse too; a short message has no button and is never clipped", async () => {
+    const lines = { ...read, _id: "m-lines", subject: "Lines", message: "1\n2\n3\n4\n5\n6\n7" };
+    serveInbox([lines, read]);
+    renderList();
+    const linesCard = await screen.findByRole("article", { name: "Read message: Lines" });
+    expect(within(linesCard).getByRole("button", { name: "Show more" })).toBeInTheDocument();
+    const shortCard = screen.getByRole("article", { name: "Read message: Loved your post" });
+    expect(within(shortCard).queryByRole("button", { name: /Show (more|less)/ })).not.toBeInTheDocument();
+    expect(within(shortCard).getByText("Thanks!")).not.toHaveClass("line-clamp-5");
+  });
+});
+
+test("Reply keeps a subject that already starts with Re:", async () => {
+  serveInbox([{ ...read, subject: "RE: your answer" }]);
+  renderList();
+  expect(await screen.findByRole("link", { name: /^Reply to Sam Rivera/ })).toHaveAttribute(
+    "href",
+    "mailto:sam@example.org?subject=RE%3A%20your%20answer",
+  );
+});
+
+describe("Load more", () => {
+  /** `count` messages, newest first; the first `unreadCount` are unread. */
+  const inboxOf = (count: number, unreadCount = 0): MessageItem[] =>
+    Array.from({ length: count }, (_, i) => ({
+      ...read,
+      _id: `m-${i}`,
+      subject: `Message ${count - i}`,
+      read: i >= unreadCount,
+      createdAt: new Date(Date.UTC(2024, 0, 1) + (count - i) * 60_000).toISOString(),
+    }));
+
+  /** The API's pages of 50, the cursor being where the next page starts. */
+  function servePages(inbox: MessageItem[], { failAt }: { failAt?: number } = {}) {
+    const state = { failing: failAt !== undefined };
+    const unreadCount = inbox.filter((m) => !m.read).length;
+    const page = (start: number) => () => {
+      if (state.failing && start === failAt) return { status: 503, body: { msg: "The database is unavailable right now." } };
+      const end = start + 50;
+      return {
+        body: {
+          messages: inbox.slice(start, end),
+          nextCursor: end < inbox.length ? `c${end}` : null,
+          unread: unreadCount,
+          total: inbox.length,
+        },
+      };
+    };
+    const routes: Parameters<typeof installFetch>[0] = { "GET /api/v1/message": page(0) };
+    for (let start = 50; start < inbox.length; start += 50) routes[`GET /api/v1/message?cursor=c${start}`] = page(start);
+    return { api: installFetch(routes), state };
+  }
+
+  const allCards = () => within(section("All Messages")).getAllByRole("article");
+
+  test("the list shows 50 at a time; Load more fetches the next page only, until there is none", async () => {
+    const { api } = servePages(inboxOf(120));
+    renderList();
+    await screen.findByRole("heading", { name: "All Messages (120)" });
+    expect(allCards()).toHaveLength(50);
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 50 of 120 messages");
+
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(allCards()).toHaveLength(100));
+    expect(screen.getByRole("status")).toHaveTextContent("Showing 100 of 120 messages");
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(allCards()).toHaveLength(120));
+
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(allCards().map((card) => card.getAttribute("aria-label"))).toEqual(
+      Array.from({ length: 120 }, (_, i) => `Read message: Message ${120 - i}`),
+    );
+    expect(api.calls.map((call) => call.key)).toEqual([
+      "GET /api/v1/message",
+      "GET /api/v1/message?cursor=c50",
+      "GET /api/v1/message?cursor=c100",
+    ]);
+  });
+
+  test("a single page has no Load more", async () => {
+    servePages(inboxOf(50));
+    renderList();
+    await screen.findByRole("heading", { name: "All Messages (50)" });
+    expect(allCards()).toHaveLength(50);
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  test("unread messages not loaded yet are counted and announced", async () => {
+    // 60 unread: 50 arrive with the first page, 10 are further down.
+    servePages(inboxOf(70, 60));
+    renderList();
+    expect(await screen.findByRole("heading", { name: "Unread Messages (60)" })).toBeInTheDocument();
+    expect(within(section("Unread Messages")).getAllByRole("article")).toHaveLength(50);
+    expect(section("Unread Messages")).toHaveTextContent("10 more unread further down");
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(within(section("Unread Messages")).getAllByRole("article")).toHaveLength(60));
+    expect(section("Unread Messages")).not.toHaveTextContent("more unread further down");
+  });
+
+  test("Read after Load more reads every loaded page again, so nothing loaded is lost", async () => {
+    const inbox = inboxOf(60, 60);
+    // Answered from `inbox` as it is at each request, so the read shows on the next one.
+    const respond = (start: number) => ({
+      body: {
+        messages: inbox.slice(start, start + 50),
+        nextCursor: start === 0 ? "c50" : null,
+        unread: inbox.filter((m) => !m.read).length,
+        total: 60,
+      },
+    });
+    const server = installFetch({
+      "GET /api/v1/message": () => respond(0),
+      "GET /api/v1/message?cursor=c50": () => respond(50),
+      "PATCH /api/v1/message/m-55": () => {
+        inbox[55] = { ...inbox[55], read: true };
+        return { body: { msg: "Message read successfully!" } };
+      },
+      "GET /api/v1/users/current-user": { body: { user: null } },
+    });
+    renderList();
+    await screen.findByRole("heading", { name: "All Messages (60)" });
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(allCards()).toHaveLength(60));
+    fireEvent.click(within(section("Unread Messages")).getByRole("button", { name: 'Mark "Message 5" as read' }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Unread Messages (59)" })).toBeInTheDocument());
+    expect(allCards()).toHaveLength(60);
+    expect(screen.getAllByRole("article", { name: "Read message: Message 5" })).toHaveLength(1);
+    expect(server.count("GET /api/v1/message?cursor=c50")).toBe(2);
+    expect(server.count("GET /api/v1/users/current-user")).toBe(1);
+  });
+
+  test("a page that fails to load says so, and Load more asks for that page again", async () => {
+    const { state } = servePages(inboxOf(80), { failAt: 50 });
+    renderList();
+    await screen.findByRole("heading", { name: "All Messages (80)" });
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("More messages could not be loaded. The database is unavailable right now.");
+    expect(allCards()).toHaveLength(50);
+    state.failing = false;
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(allCards()).toHaveLength(80));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
 });

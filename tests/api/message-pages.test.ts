@@ -109,7 +109,7 @@ describe("GET /message pages", () => {
         name: "V", email: "v@example.com", subject: `Micro ${i}`, message: "x",
         createdAt: sql.raw(`timestamptz '2024-03-01 10:00:00.12345${i}+00'`),
       })),
-    ] as (typeof messages.$inferInsert)[]);
+    ]);
     for (const limit of [1, 2, 4]) {
       const pages = await walk(limit);
       expect(pages.flatMap((page) => page.messages.map((message) => message._id))).toEqual(await storedOrder());

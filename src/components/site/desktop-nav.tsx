@@ -4,9 +4,10 @@ import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
 import { ChevronDownIcon, NAV_ICONS } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
-import { CONTACT_OR_MESSAGES, DESKTOP_MORE_LINKS, PRIMARY_LINKS, isActiveLink } from "@/config/nav";
-import { useCurrentUser } from "@/lib/client/current-user";
+import { CONTACT_OR_MESSAGES, DASHBOARD_LINK, DESKTOP_MORE_LINKS, PRIMARY_LINKS, isActiveLink } from "@/config/nav";
+import { useCurrentUser, useRefreshOnNavigation } from "@/lib/client/current-user";
 import { AuthNavAction } from "./auth-nav-action";
+import { UnreadBadge, unreadLabel } from "./unread-badge";
 import { useDismiss } from "./use-dismiss";
 
 const LINK =
@@ -17,7 +18,8 @@ const MENU_ITEM =
 /** The top bar's page links (Contact becomes Messages for the owner) and the More menu. */
 export function DesktopNav() {
   const pathname = usePathname() ?? "/";
-  const { isOwner } = useCurrentUser();
+  const { isOwner, unreadMessages } = useCurrentUser();
+  useRefreshOnNavigation(pathname, isOwner);
   const links = [...PRIMARY_LINKS, isOwner ? CONTACT_OR_MESSAGES.owner : CONTACT_OR_MESSAGES.visitor];
 
   return (
@@ -25,15 +27,22 @@ export function DesktopNav() {
       {links.map((link) => {
         const active = isActiveLink(link.href, pathname);
         return (
-          <IntentLink key={link.href} href={link.href} aria-current={active ? "page" : undefined} className={LINK}>
+          <IntentLink
+            key={link.href}
+            href={link.href}
+            aria-current={active ? "page" : undefined}
+            aria-label={unreadLabel(link.href, unreadMessages)}
+            className={LINK}
+          >
             {/* 768-1023 px: the icon, with the label for assistive technology; wider: the label. */}
             <LinkIcon icon={link.icon} />
             <span className="max-lg:sr-only">{link.label}</span>
+            <UnreadBadge href={link.href} unread={unreadMessages} className="ml-1.5" />
             {active && <span aria-hidden="true" className="absolute inset-x-3 -bottom-px h-px bg-accent" />}
           </IntentLink>
         );
       })}
-      <MoreMenu pathname={pathname} />
+      <MoreMenu pathname={pathname} isOwner={isOwner} />
     </nav>
   );
 }
@@ -43,14 +52,15 @@ function LinkIcon({ icon }: { icon: keyof typeof NAV_ICONS }) {
   return <Icon size={20} className="lg:hidden" />;
 }
 
-function MoreMenu({ pathname }: { pathname: string }) {
+function MoreMenu({ pathname, isOwner }: { pathname: string; isOwner: boolean }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useDismiss(open, close, panel, button);
-  const inMore = DESKTOP_MORE_LINKS.some((link) => isActiveLink(link.href, pathname));
+  const moreLinks = isOwner ? [DASHBOARD_LINK, ...DESKTOP_MORE_LINKS] : DESKTOP_MORE_LINKS;
+  const inMore = moreLinks.some((link) => isActiveLink(link.href, pathname));
 
   return (
     <div
@@ -79,7 +89,7 @@ function MoreMenu({ pathname }: { pathname: string }) {
         className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-line bg-surface p-1.5 shadow-card"
       >
         <ul>
-          {DESKTOP_MORE_LINKS.map((link) => (
+          {moreLinks.map((link) => (
             <li key={link.href}>
               <IntentLink
                 href={link.href}

@@ -4,9 +4,10 @@ import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
 import { MoreIcon, NAV_ICONS } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
-import { CONTACT_OR_MESSAGES, MOBILE_BAR_LINKS, MOBILE_MORE_LINKS, isActiveLink } from "@/config/nav";
-import { useCurrentUser } from "@/lib/client/current-user";
+import { CONTACT_OR_MESSAGES, DASHBOARD_LINK, MOBILE_BAR_LINKS, MOBILE_MORE_LINKS, isActiveLink } from "@/config/nav";
+import { useCurrentUser, useRefreshOnNavigation } from "@/lib/client/current-user";
 import { AuthNavAction } from "./auth-nav-action";
+import { UnreadBadge, unreadLabel } from "./unread-badge";
 import { useDismiss } from "./use-dismiss";
 
 const BAR_ITEM =
@@ -20,7 +21,8 @@ const SHEET_ITEM =
  */
 export function MobileNav() {
   const pathname = usePathname() ?? "/";
-  const { isOwner } = useCurrentUser();
+  const { isOwner, unreadMessages } = useCurrentUser();
+  useRefreshOnNavigation(pathname, isOwner);
   // The page the sheet was opened on: any navigation (a link, the back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -31,6 +33,7 @@ export function MobileNav() {
   useDismiss(open, close, sheet, button);
 
   const barLinks = [...MOBILE_BAR_LINKS, isOwner ? CONTACT_OR_MESSAGES.owner : CONTACT_OR_MESSAGES.visitor];
+  const moreLinks = isOwner ? [DASHBOARD_LINK, ...MOBILE_MORE_LINKS] : MOBILE_MORE_LINKS;
 
   return (
     <nav aria-label="Mobile" className="md:hidden">
@@ -43,7 +46,7 @@ export function MobileNav() {
       >
         <p className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-subtle">More</p>
         <ul>
-          {MOBILE_MORE_LINKS.map((link) => {
+          {moreLinks.map((link) => {
             const Icon = NAV_ICONS[link.icon];
             return (
               <li key={link.href}>
@@ -73,9 +76,13 @@ export function MobileNav() {
                 <IntentLink
                   href={link.href}
                   aria-current={isActiveLink(link.href, pathname) ? "page" : undefined}
+                  aria-label={unreadLabel(link.href, unreadMessages)}
                   className={BAR_ITEM}
                 >
-                  <Icon size={22} />
+                  <span className="relative flex">
+                    <Icon size={22} />
+                    <UnreadBadge href={link.href} unread={unreadMessages} className="absolute -right-2.5 -top-1.5" />
+                  </span>
                   {link.label}
                 </IntentLink>
               </li>

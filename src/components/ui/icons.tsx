@@ -36,6 +36,7 @@ export const InboxIcon = icon("inbox");
 export const PenIcon = icon("pen");
 export const AwardIcon = icon("award");
 export const LayersIcon = icon("layers");
+export const GaugeIcon = icon("gauge");
 export const ArrowRightIcon = icon("arrow-right");
 export const ArrowLeftIcon = icon("arrow-left");
 export const ExternalIcon = icon("external");
@@ -67,6 +68,7 @@ export const NAV_ICONS: Record<NavIcon, (p: IconProps) => React.JSX.Element> = {
   pen: PenIcon,
   award: AwardIcon,
   layers: LayersIcon,
+  gauge: GaugeIcon,
 };
 
 export const SOCIAL_ICONS: Record<SocialLink["network"], (p: IconProps) => React.JSX.Element> = {

@@ -16,6 +16,8 @@ export const CURRENT_USER_FRESH_MS = 5 * 60 * 1000;
 
 interface State {
   user: CurrentUser | null;
+  /** The owner's unread messages (the navigation's badge); 0 for visitors. */
+  unreadMessages: number;
   status: "unknown" | "loading" | "known" | "failed";
   checkedAt: number;
 }
@@ -26,7 +28,7 @@ interface State {
  * asks. A small store of its own rather than SWR, so that visitors' pages do not carry a
  * data-fetching library for one request. Login and logout set it directly.
  */
-let state: State = { user: null, status: "unknown", checkedAt: 0 };
+let state: State = { user: null, unreadMessages: 0, status: "unknown", checkedAt: 0 };
 const SERVER_STATE: State = state;
 const listeners = new Set<() => void>();
 let pending: Promise<void> | null = null;
@@ -51,10 +53,10 @@ export function loadCurrentUser({ force = false } = {}): Promise<void> {
   }
   if (state.status !== "known") update({ ...state, status: "loading" });
   const sentIn = generation;
-  const request = apiRequest<{ user: CurrentUser | null }>(CURRENT_USER_PATH)
+  const request = apiRequest<{ user: CurrentUser | null; unreadMessages?: number }>(CURRENT_USER_PATH)
     .then(
-      ({ user }) => {
-        if (sentIn === generation) update({ user, status: "known", checkedAt: Date.now() });
+      ({ user, unreadMessages = 0 }) => {
+        if (sentIn === generation) update({ user, unreadMessages, status: "known", checkedAt: Date.now() });
       },
       () => {
         // Unknown is treated as a visitor: the server guards every owner action anyway.
@@ -68,17 +70,49 @@ export function loadCurrentUser({ force = false } = {}): Promise<void> {
   return request;
 }
 
+/**
+ * Asks the server again, after anything already under way: the owner read or deleted a
+ * message, or moved to another page (a visitor may have written meanwhile).
+ */
+export async function refreshCurrentUser(): Promise<void> {
+  if (pending) await pending;
+  return loadCurrentUser({ force: true });
+}
+
 /** Login and logout know the answer: every island switches at once. */
 export function setCurrentUser(user: CurrentUser | null): void {
   generation += 1;
   pending = null;
-  update({ user, status: "known", checkedAt: Date.now() });
+  // The unread count is not part of the login answer: kept until the re-check brings it.
+  update({ user, unreadMessages: user ? state.unreadMessages : 0, status: "known", checkedAt: Date.now() });
+}
+
+// The page the owner's answer was last asked for, shared by the two navigations.
+let askedOn: string | null = null;
+
+/**
+ * For the owner, moving to another page asks again, so the unread count in the navigation
+ * shows a message that arrived meanwhile without a reload. Visitors ask nothing more.
+ */
+export function useRefreshOnNavigation(pathname: string, isOwner: boolean): void {
+  useEffect(() => {
+    if (!isOwner) {
+      askedOn = null;
+      return;
+    }
+    // The first answer was just fetched for this page.
+    if (askedOn === null) askedOn = pathname;
+    if (askedOn === pathname) return;
+    askedOn = pathname;
+    void refreshCurrentUser();
+  }, [isOwner, pathname]);
 }
 
 /** Back to unknown: the next island to ask reaches the server (each test starts here). */
 export function resetCurrentUser(): void {
   generation += 1;
   pending = null;
+  askedOn = null;
   update(SERVER_STATE);
 }
 
@@ -91,6 +125,7 @@ export function useCurrentUser() {
   return {
     user: current.user,
     isOwner: current.user !== null,
+    unreadMessages: current.user ? current.unreadMessages : 0,
     isLoading: current.status === "unknown" || current.status === "loading",
     failed: current.status === "failed",
   };

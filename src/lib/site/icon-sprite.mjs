@@ -18,6 +18,7 @@ const STROKE_ICONS = {
   pen: '<path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17z"/><path d="m14.5 7.5 3 3"/>',
   award: '<circle cx="12" cy="9" r="6"/><path d="m8.5 14 -1.5 7 5-2.5 5 2.5-1.5-7"/>',
   layers: '<path d="m12 3 9 5-9 5-9-5z"/><path d="m3 13 9 5 9-5"/>',
+  gauge: '<path d="M3.5 17a8.5 8.5 0 1 1 17 0"/><path d="m12 15 4-5"/><circle cx="12" cy="16" r="1.2" fill="currentColor"/>',
   "arrow-right": '<path d="M5 12h14"/><path d="m13 6 6 6-6 6"/>',
   "arrow-left": '<path d="M19 12H5"/><path d="m11 18-6-6 6-6"/>',
   external: '<path d="M14 4h6v6"/><path d="M20 4 10 14"/><path d="M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5"/>',

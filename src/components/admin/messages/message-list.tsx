@@ -1,21 +1,61 @@
 "use client";
 
-import { toast } from "@/lib/client/toast";
+import useSWRInfinite from "swr/infinite";
+import { buttonClasses } from "@/components/ui/button";
+import { swrFetcher } from "@/lib/client/api";
 import { apiRequest } from "@/lib/client/api";
-import { useApi } from "@/lib/client/use-api";
-import { primaryButtonClass } from "../fields/styles";
+import { refreshCurrentUser } from "@/lib/client/current-user";
+import { toast } from "@/lib/client/toast";
+import { API_FRESHNESS_MS } from "@/lib/client/use-api";
 import { errorMessage } from "../use-entity-form";
 import { MessageCard, type MessageItem } from "./message-card";
 
-/** The SWR key of the message list; the navigation may read it too (unread badge). */
+/** The API path of the inbox's first page. */
 export const MESSAGES_KEY = "/message";
 
+/** One answer of GET /message. */
+export interface MessagePage {
+  messages: MessageItem[];
+  nextCursor: string | null;
+  unread: number;
+  total: number;
+}
+
 /**
- * The owner's inbox, read in the browser through SWR (5-minute freshness, see useApi)
- * and revalidated after each Read or Delete; the page stays on /message.
+ * The first page is /message (the server's default of 50); each next one follows the
+ * cursor of the page before it, and there is none after a page without one.
+ */
+export function inboxPageKey(index: number, previous: MessagePage | null): string | null {
+  if (index === 0) return MESSAGES_KEY;
+  if (!previous?.nextCursor) return null;
+  return `${MESSAGES_KEY}?cursor=${encodeURIComponent(previous.nextCursor)}`;
+}
+
+const OPTIONS = {
+  dedupingInterval: API_FRESHNESS_MS,
+  revalidateOnFocus: false,
+  // Loading page 3 must not fetch page 1 again.
+  revalidateFirstPage: false,
+};
+
+const heading = "text-xl font-semibold tracking-tight text-fg";
+const headingCount = "text-base font-normal text-muted";
+
+/**
+ * The owner's inbox, read in the browser 50 messages at a time ("Load more"), and read
+ * again after each Read or Delete: every loaded page, and the navigation's unread count.
+ * The page stays on /message.
  */
 export function MessageList() {
-  const { data, error, isLoading, isValidating, mutate } = useApi<{ messages: MessageItem[] }>(MESSAGES_KEY);
+  const { data, error, isLoading, isValidating, mutate, size, setSize } = useSWRInfinite<MessagePage>(
+    inboxPageKey,
+    swrFetcher,
+    OPTIONS,
+  );
+
+  async function afterChange() {
+    await Promise.all([mutate(), refreshCurrentUser()]);
+  }
 
   async function markRead(message: MessageItem) {
     try {
@@ -24,7 +64,7 @@ export function MessageList() {
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
-    await mutate();
+    await afterChange();
   }
 
   /** Called once the card has asked for confirmation. */
@@ -35,35 +75,41 @@ export function MessageList() {
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
-    await mutate();
+    await afterChange();
   }
 
   if (error && !data) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-600/50 p-5">
-        <p className="font-semibold text-red-700 dark:text-red-300">The messages could not be loaded.</p>
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">{errorMessage(error)}</p>
-        <button type="button" className={primaryButtonClass} disabled={isValidating} onClick={() => void mutate()}>
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-danger/50 bg-surface p-5">
+        <p className="font-semibold text-danger">The messages could not be loaded.</p>
+        <p className="text-sm text-muted">{errorMessage(error)}</p>
+        <button type="button" className={buttonClasses()} disabled={isValidating} onClick={() => void mutate()}>
           {isValidating ? "Retrying" : "Retry"}
         </button>
       </div>
     );
   }
 
-  if (isLoading || !data) {
+  if (isLoading || !data || data.length === 0) {
     return (
-      <p role="status" className="text-neutral-700 dark:text-neutral-300">
+      <p role="status" className="text-muted">
         Loading messages…
       </p>
     );
   }
 
-  const messages = data.messages;
+  const messages = data.flatMap((page) => page.messages);
+  // The counts of the page fetched last: every page carries them.
+  const { unread: unreadTotal, total } = data[data.length - 1];
   if (messages.length === 0) {
-    return <p className="rounded-xl border border-dashed border-neutral-400 p-6 text-center dark:border-neutral-600">No messages</p>;
+    return <p className="rounded-2xl border border-dashed border-line-strong p-6 text-center text-muted">No messages</p>;
   }
 
   const unread = messages.filter((message) => !message.read);
+  const hasMore = data.at(-1)?.nextCursor != null;
+  // A page asked for and not here yet (or whose request failed).
+  const pageMissing = size > data.length;
+  const loadingMore = pageMissing && isValidating;
   const card = (message: MessageItem) => (
     <li key={message._id}>
       <MessageCard message={message} onRead={markRead} onDelete={remove} />
@@ -74,17 +120,43 @@ export function MessageList() {
     <div className="flex flex-col gap-10">
       {unread.length > 0 && (
         <section aria-labelledby="unread-messages" className="flex flex-col gap-4">
-          <h2 id="unread-messages" className="text-xl font-bold">
-            Unread Messages <span className="text-base font-normal text-neutral-600 dark:text-neutral-400">({unread.length})</span>
+          <h2 id="unread-messages" className={heading}>
+            Unread Messages <span className={headingCount}>({unreadTotal})</span>
           </h2>
+          {unreadTotal > unread.length && (
+            <p className="text-sm text-muted">
+              {unreadTotal - unread.length} more unread further down: Load more at the end of the list shows them.
+            </p>
+          )}
           <ul className="flex flex-col gap-4">{unread.map(card)}</ul>
         </section>
       )}
       <section aria-labelledby="all-messages" className="flex flex-col gap-4">
-        <h2 id="all-messages" className="text-xl font-bold">
-          All Messages <span className="text-base font-normal text-neutral-600 dark:text-neutral-400">({messages.length})</span>
+        <h2 id="all-messages" className={heading}>
+          All Messages <span className={headingCount}>({total})</span>
         </h2>
         <ul className="flex flex-col gap-4">{messages.map(card)}</ul>
+        <div className="flex flex-col items-center gap-3 pt-2">
+          <p role="status" className="text-sm text-muted">
+            Showing {messages.length} of {total} messages
+          </p>
+          {error && pageMissing && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              More messages could not be loaded. {errorMessage(error)}
+            </p>
+          )}
+          {(hasMore || pageMissing) && (
+            <button
+              type="button"
+              className={buttonClasses({ variant: "secondary" })}
+              disabled={loadingMore}
+              // After a failed page, the same page is asked for again rather than the next.
+              onClick={() => void (pageMissing ? mutate() : setSize(size + 1))}
+            >
+              {loadingMore ? "Loading…" : "Load more"}
+            </button>
+          )}
+        </div>
       </section>
     </div>
   );

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { AdminPage } from "@/components/admin/admin-page";
+import { DashboardView } from "@/components/admin/dashboard/dashboard";
+import { requireOwner } from "@/lib/auth/require-owner";
+import { getDashboard } from "@/lib/data/dashboard";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+/** The owner's home: counts, a New button per content type, the latest messages and activity. */
+export default async function DashboardPage() {
+  await requireOwner();
+  const { counts, latestMessages, latestActivity } = await getDashboard();
+  return (
+    <AdminPage title="Dashboard" description="Your site at a glance: what is on it, who wrote, and what changed lately.">
+      <DashboardView
+        counts={counts}
+        latestMessages={latestMessages.map((message) => ({
+          _id: message._id,
+          name: message.name,
+          subject: message.subject,
+          read: message.read,
+          at: message.createdAt.toISOString(),
+        }))}
+        latestActivity={latestActivity.map((entry) => ({
+          _id: entry._id,
+          action: entry.action,
+          detail: entry.detail,
+          at: entry.createdAt.toISOString(),
+        }))}
+      />
+    </AdminPage>
+  );
+}

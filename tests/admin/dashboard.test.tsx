@@ -1,0 +1,101 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import { DashboardView, type DashboardProps } from "@/components/admin/dashboard/dashboard";
+
+const counts: DashboardProps["counts"] = {
+  projects: 4,
+  archivedProjects: 1,
+  blogs: 2,
+  experiences: 3,
+  certifications: 5,
+  techStack: 9,
+  messages: 12,
+  unreadMessages: 3,
+};
+
+const props: DashboardProps = {
+  counts,
+  latestMessages: [
+    { _id: "m1", name: "Jordan Lee", subject: "Freelance project", read: false, at: "2024-05-02T10:00:00.000Z" },
+    { _id: "m2", name: "Sam Rivera", subject: "Loved your post", read: true, at: "2024-05-01T09:30:00.000Z" },
+  ],
+  latestActivity: [
+    { _id: "a1", action: "project.update", detail: "Fieldnotes", at: "2024-05-02T11:00:00.000Z" },
+    { _id: "a2", action: "login.failed", detail: "owner@example.com", at: "2024-05-02T08:00:00.000Z" },
+  ],
+};
+
+const region = (name: string) => screen.getByRole("region", { name });
+
+test("the count of every content type links to its list; projects mention the archived ones", () => {
+  render(<DashboardView {...props} />);
+  const content = within(region("Content"));
+  const lists: Array<[string, string]> = [
+    ["4 Projects incl. 1 archived", "/projects"],
+    ["2 Blog posts", "/blogs"],
+    ["3 Experiences", "/experience"],
+    ["5 Certifications", "/certification"],
+    ["9 Tech stack items", "/techStack"],
+  ];
+  for (const [name, href] of lists) expect(content.getByRole("link", { name })).toHaveAttribute("href", href);
+});
+
+test("a New button for each content type, to its add form", () => {
+  render(<DashboardView {...props} />);
+  const content = within(region("Content"));
+  const buttons: Array<[string, string]> = [
+    ["New project", "/add-project"],
+    ["New blog post", "/add-blog"],
+    ["New experience", "/add-experience"],
+    ["New certification", "/add-certification"],
+    ["New tech stack item", "/add-techStack"],
+  ];
+  for (const [name, href] of buttons) {
+    const link = content.getByRole("link", { name });
+    expect(link).toHaveAttribute("href", href);
+    // A button to look at, 44 px tall like every control (the site's button classes).
+    expect(link).toHaveClass("min-h-11", "rounded-full");
+  }
+});
+
+test("the inbox: unread and total counts, and the way to it", () => {
+  render(<DashboardView {...props} />);
+  expect(screen.getByText("3 unread messages")).toBeInTheDocument();
+  expect(screen.getByText("12 messages in the inbox")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Open inbox" })).toHaveAttribute("href", "/message");
+});
+
+test("nothing unread says so, in the singular where it is one", () => {
+  render(<DashboardView {...props} counts={{ ...counts, unreadMessages: 0, messages: 1 }} />);
+  expect(screen.getByText("No unread messages")).toBeInTheDocument();
+  expect(screen.getByText("1 message in the inbox")).toBeInTheDocument();
+});
+
+test("the latest messages: unread ones marked in words, each opening the inbox", () => {
+  render(<DashboardView {...props} />);
+  const latest = within(region("Latest messages"));
+  const items = latest.getAllByRole("listitem");
+  expect(items).toHaveLength(2);
+  expect(within(items[0]).getByText("Unread")).toBeInTheDocument();
+  expect(items[0]).toHaveTextContent("Freelance project");
+  expect(items[0]).toHaveTextContent("From Jordan Lee · May 2, 2024, 10:00 AM UTC");
+  expect(within(items[1]).queryByText("Unread")).not.toBeInTheDocument();
+  expect(within(items[0]).getByRole("link")).toHaveAttribute("href", "/message");
+  expect(latest.getByRole("link", { name: "All messages" })).toHaveAttribute("href", "/message");
+});
+
+test("the latest activity in words, with a link to all of it", () => {
+  render(<DashboardView {...props} />);
+  const activity = within(region("Latest activity"));
+  const items = activity.getAllByRole("listitem");
+  expect(items[0]).toHaveTextContent("Project updated");
+  expect(items[0]).toHaveTextContent("Fieldnotes");
+  expect(items[1]).toHaveTextContent("Failed login");
+  expect(activity.getByRole("link", { name: "All activity" })).toHaveAttribute("href", "/activity");
+});
+
+test("empty lists say so", () => {
+  render(<DashboardView {...props} latestMessages={[]} latestActivity={[]} />);
+  expect(within(region("Latest messages")).getByText("No messages yet.")).toBeInTheDocument();
+  expect(within(region("Latest activity")).getByText("No activity yet.")).toBeInTheDocument();
+});

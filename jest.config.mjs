@@ -1,4 +1,10 @@
 import nextJest from "next/jest.js";
+import { pinAppVariables } from "./scripts/lib/hermetic-env.cjs";
+
+// Before next/jest loads .env files and next.config.ts: a developer's exported variables
+// and .env files must not reach the tests (scripts/lib/hermetic-env.cjs). Each worker then
+// sets the tests' own values (tests/setup/env.ts).
+pinAppVariables(process.env);
 
 const createJestConfig = nextJest({ dir: "./" });
 

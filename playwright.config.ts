@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
-import { E2E_AUTH_SECRET } from "./e2e/support/secrets";
+import { e2eServerEnv } from "./e2e/support/server-env";
 
 /**
  * The browser suite: a production build (`next build` then `next start`) on a fresh
@@ -20,18 +20,6 @@ const NONCE_DATA_DIR = `${DATA_DIR}-nonce`;
 const NONCE_DIST_DIR = ".next-nonce";
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
-
-const SERVER_ENV = {
-  NEXT_TELEMETRY_DISABLED: "1",
-  // A known value, built and served with, that the client bundle must not contain.
-  AUTH_SECRET: E2E_AUTH_SECRET,
-  // Counts database queries (e2e/page-cache.spec.ts reads the count, as the bench does).
-  BENCH_QUERY_COUNTER: "1",
-  // Journeys send more contact messages and failed logins than a person would.
-  CONTACT_MAX_PER_IP: "1000",
-  LOGIN_MAX_FAILURES_PER_IP: "1000",
-  LOGIN_MAX_FAILURES_PER_EMAIL: "1000",
-};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -78,7 +66,7 @@ export default defineConfig({
       url: `${BASE_URL}/api/v1/users/current-user`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { ...SERVER_ENV, DATA_DIR },
+      env: e2eServerEnv(process.env, { dataDir: DATA_DIR }),
       stdout: "pipe",
       stderr: "pipe",
     },
@@ -87,7 +75,7 @@ export default defineConfig({
       url: `${NONCE_BASE_URL}/api/v1/users/current-user`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { ...SERVER_ENV, DATA_DIR: NONCE_DATA_DIR, NEXT_DIST_DIR: NONCE_DIST_DIR, CSP_MODE: "nonce" },
+      env: e2eServerEnv(process.env, { dataDir: NONCE_DATA_DIR, distDir: NONCE_DIST_DIR, cspMode: "nonce" }),
       stdout: "pipe",
       stderr: "pipe",
     },

@@ -65,6 +65,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names validated here (the hermetic test setup checks it clears each of them). */
+export const ENV_NAMES = Object.keys(envSchema.shape) as Array<keyof Env>;
+
 export function getEnv(): Env {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {

@@ -154,6 +154,27 @@ describe("after the owner's edit expires a tag", () => {
   });
 });
 
+test("an image route's 404 (an unknown post's Open Graph image) is not kept; a found image is", async () => {
+  const cache = new PageCacheHandler(options());
+  const routeCtx = { kind: "APP_ROUTE", isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 300, expire: 31_536_000 } };
+  const image = (status: number) => ({
+    kind: "APP_ROUTE",
+    status,
+    body: Buffer.from(status === 200 ? "PNG" : ""),
+    // A tag no other test here expires (a tag expired moments ago keeps nothing).
+    headers: { "content-type": "image/png", "x-next-cache-tags": "_N_T_/layout,experiences" },
+  });
+  const routeStored = (key: string) => fs.existsSync(path.join(serverDistDir, "app", `${key}.body`));
+
+  await cache.set("/blogs/made-up-1/opengraph-image", image(404), routeCtx);
+  expect(routeStored("/blogs/made-up-1/opengraph-image")).toBe(false);
+
+  await cache.set("/blogs/first/opengraph-image", image(200), routeCtx);
+  expect(routeStored("/blogs/first/opengraph-image")).toBe(true);
+  const served = await new PageCacheHandler(options()).get("/blogs/first/opengraph-image", { ...routeCtx, kind: "APP_ROUTE" });
+  expect(served?.value.status).toBe(200);
+});
+
 test("nothing rendered while the database was failing is kept (its page says 'could not be loaded')", async () => {
   const cache = new PageCacheHandler(options());
   const start = Date.now();

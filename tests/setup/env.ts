@@ -7,11 +7,19 @@
 // workers) never touches a server database, and tests never reach Vercel Blob.
 import os from "node:os";
 import path from "node:path";
+import { clearAppVariables } from "../../scripts/lib/hermetic-env.cjs";
 import { iconSpriteVersion } from "../../src/lib/site/icon-sprite.mjs";
 import { serverDriverUnderTest } from "./drivers";
 
-process.env.PGLITE_DIR ??= "memory://";
-process.env.AUTH_SECRET ??= "test-secret-that-is-long-enough-0123456789";
+// Nothing of a developer's environment or .env files: every variable the app reads starts
+// unset, and only the values below are set (tests/config/hermetic-env.test.ts). The Neon
+// pass's proxy address comes from its global setup, not from the developer.
+const neonProxy = serverDriverUnderTest() === "neon" ? process.env.NEON_WS_PROXY : undefined;
+clearAppVariables(process.env);
+if (neonProxy) process.env.NEON_WS_PROXY = neonProxy;
+
+process.env.PGLITE_DIR = "memory://";
+process.env.AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
 process.env.DATA_DIR = path.join(os.tmpdir(), `portfolio-test-${process.pid}`);
 
 // The owner is created from these at start (no demo content is seeded when they are set).

@@ -15,8 +15,8 @@
  *    edits expired moments ago (one that began before an edit and ended after it, a link
  *    prefetch while the owner deletes a post, would store the old content as new), not a
  *    render made while the database was failing (a page showing "could not be loaded"
- *    would outlive the outage), and not a "not found" page for an unknown address
- *    (anyone could fill the disk with them; they are cheap to render).
+ *    would outlive the outage), and not a "not found" page or image for an unknown
+ *    address (anyone could fill the disk with them; they are cheap to render).
  *
  * Loaded by `next start` through next.config.ts `cacheHandler`, outside the bundler (so
  * plain JavaScript); see docs/decisions.md, "Security headers" and "Caching".
@@ -89,8 +89,9 @@ function worthKeeping(key, data, tags) {
   const since = Date.now() - SETTLE_MS;
   if (tags.some((tag) => (expiredAt.get(tag) ?? -Infinity) > since)) return false;
   if (databaseFailedSince(since)) return false;
-  // The one "not found" page worth keeping is the shared one for unknown routes.
-  return !(data?.kind === "APP_PAGE" && data.status === 404 && !key.endsWith("/_not-found"));
+  // The one "not found" worth keeping is the shared page for unknown routes: not a page or
+  // a route response (an Open Graph image of /blogs/<any id>) per made-up address.
+  return !(isRendered(data) && data.status === 404 && !key.endsWith("/_not-found"));
 }
 
 export default class PageCacheHandler extends FileSystemCache {

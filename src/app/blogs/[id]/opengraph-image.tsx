@@ -1,19 +1,31 @@
+import { notFound } from "next/navigation";
 import { siteConfig } from "@/config/site";
 import { getBlogById } from "@/lib/data/public";
 import { formatLongDate } from "@/lib/site/format";
 import { OG_SIZE, renderOgImage } from "@/lib/site/og-image";
 
-export const revalidate = 300;
 export const alt = `A post by ${siteConfig.owner.name}`;
 export const size = OG_SIZE;
 export const contentType = "image/png";
 
-// Rendered on a post's first share, then cached (revalidate) and dropped with the blogs tag.
+/**
+ * Cached like the post's page: each card is rendered on its first request and kept under
+ * the blogs tag its read carries (an owner's save or delete expires it at once), for at
+ * most 300 s (PUBLIC_REVALIDATE_SECONDS; segment config must be a literal). The empty
+ * list is what makes the route cached instead of rendered per request; unlike the page,
+ * an image needs no nonce, so this holds in both CSP modes.
+ */
+export const revalidate = 300;
+export const generateStaticParams = (): Array<{ id: string }> => [];
+
+/** A post visitors can see, or 404: an unknown (or unpublished) id renders nothing. */
 export default async function BlogOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
   const blog = await getBlogById((await params).id);
+  if (!blog) notFound();
   return renderOgImage({
-    kicker: blog ? `Blog · ${formatLongDate(blog.date)}` : "Blog",
-    title: blog?.title ?? "Post not found",
-    subtitle: blog?.summary ?? siteConfig.owner.bio,
+    kicker: `Blog · ${formatLongDate(blog.date)}`,
+    title: blog.title,
+    subtitle: blog.summary,
   });
 }
+

@@ -10,7 +10,7 @@ import { recordActivity } from "@/lib/data/activity";
 import { getDashboard } from "@/lib/data/dashboard";
 import { api, loginAsOwner } from "../helpers/api";
 import { resetDatabase } from "../helpers/db";
-import { validBlog, validCertification, validExperience, validMessage, validProject, validTechStack } from "../helpers/fixtures";
+import { validMessage } from "../helpers/fixtures";
 
 // The request's cookie jar, as next/headers would give it to a server component.
 const mockJar: { session?: string } = {};
@@ -52,31 +52,6 @@ test("an anonymous visitor is redirected to / on the server, and a forged cookie
   expect(await redirectOf(() => DashboardPage())).toBe("/");
   mockJar.session = "not-a-real-token";
   expect(await redirectOf(() => DashboardPage())).toBe("/");
-});
-
-test("counts every content type (archived projects included) and the unread messages", async () => {
-  await post("/api/v1/projects", validProject({ title: "Live" }));
-  const archived = (await post("/api/v1/projects", validProject({ title: "Old" }))).project;
-  await api.patch(`/api/v1/projects/${archived._id}`, { cookie, json: { isArchived: true } });
-  await post("/api/v1/blogs", validBlog());
-  for (const title of ["One", "Two", "Three"]) await post("/api/v1/experiences", validExperience({ title }));
-  await post("/api/v1/certification", validCertification());
-  for (const title of ["Vim", "Git"]) await post("/api/v1/techStack", validTechStack({ title }));
-  const messages = [];
-  for (const subject of ["A", "B", "C"]) messages.push((await post("/api/v1/message", validMessage({ subject }), { owner: false })).message);
-  await api.patch(`/api/v1/message/${messages[0]._id}`, { cookie, json: { read: true } });
-
-  const { counts } = await getDashboard();
-  expect(counts).toEqual({
-    projects: 2,
-    archivedProjects: 1,
-    blogs: 1,
-    experiences: 3,
-    certifications: 1,
-    techStack: 2,
-    messages: 3,
-    unreadMessages: 2,
-  });
 });
 
 test("an empty site counts zeros", async () => {

@@ -1,3 +1,4 @@
+import { installSocketAddressHook } from "@/lib/api/socket-address";
 import { authSecret } from "@/lib/auth/secret";
 import { getDbHandle } from "@/lib/db";
 import { checkProductionConfig, getEnv } from "@/lib/env";
@@ -7,6 +8,8 @@ import { checkProductionConfig, getEnv } from "@/lib/env";
  * embedded default) so the demo credentials are printed at boot, not on the first request.
  */
 export async function startServer() {
+  // Before the first request: route handlers learn the socket's address only through it.
+  if (!process.env.VERCEL) installSocketAddressHook();
   try {
     checkProductionConfig(getEnv());
     authSecret();

@@ -37,6 +37,20 @@ const envSchema = z.object({
   LOGIN_WINDOW_SECONDS: intFrom(15 * 60),
   CONTACT_MAX_PER_IP: intFrom(5),
   CONTACT_WINDOW_SECONDS: intFrom(60 * 60),
+  /** Failed logins allowed from all addresses together per window, for browsers the owner never logged in from. */
+  LOGIN_MAX_FAILURES_GLOBAL: intFrom(100),
+  /** Contact messages stored per hour from all addresses together. */
+  CONTACT_MAX_PER_HOUR: intFrom(100),
+  /** Days the activity log keeps its entries. */
+  ACTIVITY_RETENTION_DAYS: intFrom(90),
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For (0: none; the
+   * client's address is the socket's). Ignored on Vercel, whose own header is used.
+   */
+  TRUSTED_PROXY_HOPS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(10).optional().transform((v) => v ?? 0),
+  ),
   /**
    * Where new-message e-mails are sent from: smtp://user:pass@host:587 (STARTTLS) or
    * smtps://user:pass@host:465 (TLS). Unset: no e-mail is sent.

@@ -563,19 +563,26 @@ beforeAll(async () => {
   baseline = await snapshotRows();
 });
 
-// The login limits would turn the later wrong passwords into 429s: keep them out of the way.
+// The login limits and the contact ceiling (for all addresses) would turn the later wrong
+// passwords and messages into 429s: keep them out of the way.
 const savedLimits = {
   ip: process.env.LOGIN_MAX_FAILURES_PER_IP,
   email: process.env.LOGIN_MAX_FAILURES_PER_EMAIL,
+  global: process.env.LOGIN_MAX_FAILURES_GLOBAL,
+  contact: process.env.CONTACT_MAX_PER_HOUR,
 };
 beforeAll(() => {
   process.env.LOGIN_MAX_FAILURES_PER_IP = "1000000";
   process.env.LOGIN_MAX_FAILURES_PER_EMAIL = "1000000";
+  process.env.LOGIN_MAX_FAILURES_GLOBAL = "1000000";
+  process.env.CONTACT_MAX_PER_HOUR = "1000000";
 });
 afterAll(() => {
   for (const [key, value] of [
     ["LOGIN_MAX_FAILURES_PER_IP", savedLimits.ip],
     ["LOGIN_MAX_FAILURES_PER_EMAIL", savedLimits.email],
+    ["LOGIN_MAX_FAILURES_GLOBAL", savedLimits.global],
+    ["CONTACT_MAX_PER_HOUR", savedLimits.contact],
   ] as const) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;

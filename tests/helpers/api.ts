@@ -21,6 +21,7 @@ import * as techStackItem from "@/app/api/v1/techStack/[id]/route";
 import * as techStack from "@/app/api/v1/techStack/route";
 import * as currentUser from "@/app/api/v1/users/current-user/route";
 import * as uploads from "@/app/uploads/[name]/route";
+import { stampSocketAddress } from "@/lib/api/socket-address";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -54,7 +55,7 @@ export type FieldValue = string | number | boolean | string[] | Blob;
 export interface RequestOptions {
   /** A Cookie header, e.g. from `loginAsOwner()`. */
   cookie?: string;
-  /** The caller's address (sent as X-Forwarded-For). */
+  /** The caller's address, as the server's socket-address hook would stamp it. */
   ip?: string;
   headers?: Record<string, string>;
   /** A JSON body (Content-Type: application/json). */
@@ -100,7 +101,7 @@ export function multipartBody(fields: Record<string, FieldValue>): FormData {
 export function buildRequest(method: Method, path: string, options: RequestOptions = {}): Request {
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set("cookie", options.cookie);
-  if (options.ip) headers.set("x-forwarded-for", options.ip);
+  if (options.ip) stampSocketAddress(headers, options.ip);
   let body: BodyInit | undefined = options.body;
   if (options.json !== undefined) {
     body = JSON.stringify(options.json);

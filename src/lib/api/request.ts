@@ -1,5 +1,7 @@
 import { ApiError, badRequest } from "@/lib/errors";
+import { getEnv } from "@/lib/env";
 import { MAX_IMAGE_BYTES } from "@/lib/storage";
+import { normalizeAddress, socketAddressOf } from "./socket-address";
 
 export interface ParsedBody {
   /** Text values; a field sent more than once becomes a list. */
@@ -63,8 +65,31 @@ export async function parseBody(req: Request): Promise<ParsedBody> {
   throw new ApiError(415, "Send the data as multipart/form-data, urlencoded form data or JSON.");
 }
 
-/** The caller's address: the first hop of X-Forwarded-For, as set by Vercel's proxy. */
+/**
+ * The caller's address: the one every limit and the activity log read. Only a header the
+ * client cannot write is believed, and which one depends on where the app runs:
+ * - on Vercel (VERCEL set), the platform's x-vercel-forwarded-for (then x-real-ip), which
+ *   Vercel's edge sets to the address that connected to it, replacing any client copy;
+ * - behind TRUSTED_PROXY_HOPS reverse proxies, the entry that many places from the right
+ *   of X-Forwarded-For: each proxy appends the address it saw, so what the client wrote
+ *   stays on the left;
+ * - otherwise the socket's address, stamped by the hook in ./socket-address.
+ * An address that cannot be read is "unknown" (one shared bucket), never a guess.
+ */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip")?.trim() || "unknown";
+  const { headers } = req;
+  if (process.env.VERCEL) {
+    return (
+      normalizeAddress(headers.get("x-vercel-forwarded-for")?.split(",")[0]) ??
+      normalizeAddress(headers.get("x-real-ip")) ??
+      "unknown"
+    );
+  }
+  const hops = getEnv().TRUSTED_PROXY_HOPS;
+  const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  if (hops > 0 && forwarded.length > 0) {
+    // Fewer entries than hops: every entry was still written by a trusted proxy.
+    return normalizeAddress(forwarded[Math.max(0, forwarded.length - hops)]) ?? "unknown";
+  }
+  return normalizeAddress(socketAddressOf(headers)) ?? "unknown";
 }

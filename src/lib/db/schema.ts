@@ -117,13 +117,21 @@ export const messages = pgTable(
 
 /**
  * Fixed-window counters for login and contact limits. Kept in the database so a limit
- * holds across serverless instances.
+ * holds across serverless instances. A row is dead once its window ends (`expires_at`):
+ * writers delete dead rows as they go (src/lib/data/rate-limits.ts), so the table holds
+ * about one row per key that is live.
  */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    // The default only fills rows written before this column existed: they end at once.
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
 
 /** Owner logins (success and failure) and every owner mutation. */
 export const activity = pgTable(

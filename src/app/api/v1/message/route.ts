@@ -2,7 +2,7 @@ import { json, parseWith, route } from "@/lib/api/handler";
 import { parseBody } from "@/lib/api/request";
 import { parseInboxQuery } from "@/lib/api/inbox-query";
 import { countMessages, createMessage, listMessagePage } from "@/lib/data/messages";
-import { hitRateLimit } from "@/lib/data/rate-limits";
+import { hitRateLimit, limitSubject } from "@/lib/data/rate-limits";
 import { getEnv } from "@/lib/env";
 import { tooManyRequests } from "@/lib/errors";
 import { notifyNewMessage } from "@/lib/notify";
@@ -18,12 +18,14 @@ export const GET = route(
   { owner: true },
 );
 
+const CONTACT_CEILING_KEY = "contact:all";
+
 export const POST = route(async ({ req, ip }) => {
   const { fields } = await parseBody(req);
   const { [HONEYPOT_FIELD]: honeypot, ...input } = parseWith(messageCreateSchema, fields);
   const env = getEnv();
   // Counted in the database, so the limit holds across serverless instances.
-  const sent = await hitRateLimit(`contact:ip:${ip}`, env.CONTACT_WINDOW_SECONDS);
+  const sent = await hitRateLimit(`contact:ip:${limitSubject(ip)}`, env.CONTACT_WINDOW_SECONDS);
   if (sent > env.CONTACT_MAX_PER_IP) {
     throw tooManyRequests(
       "You have sent several messages already. Please try again later or write an e-mail instead.",
@@ -32,6 +34,13 @@ export const POST = route(async ({ req, ip }) => {
   // A filled honeypot is a bot: answer as if it worked and keep nothing.
   if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot != null) {
     return json({ msg: "Message sent successfully!" }, 201);
+  }
+  // One ceiling for all addresses together bounds the inbox under a flood from many; only
+  // messages that would be kept count, so a bot filling the honeypot spends none of it.
+  if ((await hitRateLimit(CONTACT_CEILING_KEY, 60 * 60)) > env.CONTACT_MAX_PER_HOUR) {
+    throw tooManyRequests(
+      "The inbox is receiving too many messages right now. Please try again in an hour or write an e-mail instead.",
+    );
   }
   const message = await createMessage(input);
   // After the response: the visitor never waits for SMTP, nor sees it fail.

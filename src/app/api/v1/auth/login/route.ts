@@ -3,7 +3,8 @@ import { parseBody } from "@/lib/api/request";
 import { sessionCookieHeader } from "@/lib/auth/cookie";
 import { verifyCredentials } from "@/lib/auth/login";
 import { startSession } from "@/lib/auth/session";
-import { recordActivity } from "@/lib/data/activity";
+import { trustedDeviceCookieHeader } from "@/lib/auth/trusted-device";
+import { recordActivity, recordRefusedLogin } from "@/lib/data/activity";
 import { ApiError } from "@/lib/errors";
 import { loginSchema } from "@/lib/validations/auth";
 
@@ -12,18 +13,18 @@ export const POST = route(async ({ req, ip }) => {
   const input = parseWith(loginSchema, fields);
   let owner;
   try {
-    owner = await verifyCredentials(input, ip);
+    owner = await verifyCredentials(input, ip, req.headers.get("cookie"));
   } catch (error) {
     if (error instanceof ApiError) {
-      await recordActivity(`login.${error.status === 429 ? "limited" : "failed"}`, input.email, ip);
+      await recordRefusedLogin(error.status === 429 ? "login.limited" : "login.failed", input.email, ip);
     }
     throw error;
   }
   const token = await startSession(owner);
   await recordActivity("login.success", owner.email, ip);
-  return json(
-    { msg: "Login successful", user: owner },
-    200,
-    { "Set-Cookie": sessionCookieHeader(req, token) },
-  );
+  return json({ msg: "Login successful", user: owner }, 200, [
+    ["Set-Cookie", sessionCookieHeader(req, token)],
+    // This browser may log in even while strangers have spent the global failure budget.
+    ["Set-Cookie", trustedDeviceCookieHeader(req, owner._id)],
+  ]);
 });

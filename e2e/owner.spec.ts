@@ -1,3 +1,4 @@
+import { MESSAGES_NAME } from "./pages/navigation";
 import { PublicListPage } from "./pages/public-list-page";
 import { OWNER } from "./support/api";
 import { pngFile } from "./support/files";
@@ -30,7 +31,7 @@ test.describe("login and logout", () => {
     await expect(toast(page, "Login successful")).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     // The owner's navigation: Messages instead of Contact, Logout instead of Admin Login.
-    await expect(nav.nav.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
+    await expect(nav.link("messages")).toBeVisible();
     await expect(nav.nav.getByRole("link", { name: "Contact", exact: true })).toHaveCount(0);
     await nav.open("messages");
     await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
@@ -39,7 +40,7 @@ test.describe("login and logout", () => {
     await expect(toast(page, "Logging out...")).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(nav.nav.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
-    await expect(nav.nav.getByRole("link", { name: "Messages", exact: true })).toHaveCount(0);
+    await expect(nav.nav.getByRole("link", { name: MESSAGES_NAME })).toHaveCount(0);
 
     // The owner's screens now send the visitor home.
     for (const path of ["/add-project", "/message", "/activity", "/add-blog", "/edit-project/anything"]) {

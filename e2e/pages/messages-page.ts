@@ -5,11 +5,19 @@ export class MessagesPage {
   readonly heading: Locator;
   readonly unread: Locator;
   readonly all: Locator;
+  /** The cards under All Messages. */
+  readonly allCards: Locator;
+  readonly loadMore: Locator;
+  /** "Showing 50 of 73 messages". */
+  readonly shown: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { name: "Messages", level: 1 });
     this.unread = page.getByRole("region", { name: /^Unread Messages/ });
     this.all = page.getByRole("region", { name: /^All Messages/ });
+    this.allCards = this.all.getByRole("article");
+    this.loadMore = this.all.getByRole("button", { name: /^(Load more|Loading…)$/ });
+    this.shown = this.all.getByRole("status");
   }
 
   async goto(): Promise<void> {

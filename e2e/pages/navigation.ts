@@ -10,7 +10,8 @@ export type NavTarget =
   | "contact"
   | "messages"
   | "certification"
-  | "techStack";
+  | "techStack"
+  | "dashboard";
 
 export const ROUTES: Record<NavTarget, string> = {
   home: "/",
@@ -22,23 +23,28 @@ export const ROUTES: Record<NavTarget, string> = {
   messages: "/message",
   certification: "/certification",
   techStack: "/techStack",
+  dashboard: "/admin",
 };
 
-/** Desktop: the top bar, with Certification and Tech Stack in the More dropdown. */
-const DESKTOP: Record<NavTarget, { label: string; inMore: boolean }> = {
+/** The Messages link's name: "Messages", or "Messages, 3 unread" while messages are unread. */
+export const MESSAGES_NAME = /^Messages(, \d+ unread)?$/;
+
+/** Desktop: the top bar, with Certification and Tech Stack (and the owner's Dashboard) in the More dropdown. */
+const DESKTOP: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = {
   home: { label: "Home", inMore: false },
   about: { label: "About", inMore: false },
   projects: { label: "Projects", inMore: false },
   blogs: { label: "Blogs", inMore: false },
   experience: { label: "Experience", inMore: false },
   contact: { label: "Contact", inMore: false },
-  messages: { label: "Messages", inMore: false },
+  messages: { label: MESSAGES_NAME, inMore: false },
   certification: { label: "Certification", inMore: true },
   techStack: { label: "Tech Stack", inMore: true },
+  dashboard: { label: "Dashboard", inMore: true },
 };
 
 /** Phone: the bottom bar, with Blogs, Certifications and Tech Stack in the More sheet. */
-const PHONE: Record<NavTarget, { label: string; inMore: boolean }> = {
+const PHONE: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = {
   ...DESKTOP,
   blogs: { label: "Blogs", inMore: true },
   certification: { label: "Certifications", inMore: true },

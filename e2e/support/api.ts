@@ -26,9 +26,30 @@ export class OwnerApi {
 
   async list(collection: Collection): Promise<Item[]> {
     const { path, field } = COLLECTIONS[collection];
-    const response = await this.request.get(path);
-    expect(response.ok(), `GET ${path}: ${response.status()}`).toBeTruthy();
-    return (await response.json())[field] as Item[];
+    const items: Item[] = [];
+    for (let url: string = path; ; ) {
+      const response = await this.request.get(url);
+      expect(response.ok(), `GET ${url}: ${response.status()}`).toBeTruthy();
+      const body = await response.json();
+      items.push(...(body[field] as Item[]));
+      // The inbox answers a page at a time (50): follow it to the end.
+      if (!body.nextCursor) return items;
+      url = `${path}${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(body.nextCursor)}`;
+    }
+  }
+
+  /** The inbox's counts, as GET /message gives them with every page. */
+  async inboxCounts(): Promise<{ unread: number; total: number }> {
+    const response = await this.request.get("/api/v1/message?limit=1");
+    expect(response.ok(), `GET /api/v1/message: ${response.status()}`).toBeTruthy();
+    const { unread, total } = await response.json();
+    return { unread, total };
+  }
+
+  /** Sends a contact message the way the contact form does (set-up of the inbox journeys). */
+  async sendMessage(data: { name: string; email: string; subject: string; message: string }): Promise<void> {
+    const response = await this.request.post("/api/v1/message", { data });
+    expect(response.status(), `POST /api/v1/message: ${await response.text()}`).toBe(201);
   }
 
   /** Creates an item (JSON body) and returns it as the API answers it. */

@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import { BlogPage } from "../pages/blog-page";
 import { ContactPage } from "../pages/contact-page";
+import { DashboardPage } from "../pages/dashboard-page";
 import { EntityFormPage } from "../pages/entity-form-page";
 import { LoginPage } from "../pages/login-page";
 import { MessagesPage } from "../pages/messages-page";
@@ -32,6 +33,7 @@ interface TestFixtures {
   loginPage: LoginPage;
   formPage: EntityFormPage;
   messagesPage: MessagesPage;
+  dashboardPage: DashboardPage;
 }
 
 interface WorkerFixtures {
@@ -126,6 +128,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   messagesPage: async ({ page }, provide) => {
     await provide(new MessagesPage(page));
+  },
+  dashboardPage: async ({ page }, provide) => {
+    await provide(new DashboardPage(page));
   },
 });
 

@@ -48,10 +48,11 @@ export function ContentCountList({ counts }: { counts: ContentCounts }) {
               href={type.list}
               className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl text-fg hover:text-accent"
             >
-              <span className="min-w-[2ch] text-3xl font-semibold tabular-nums tracking-tight">{counts[type.count]}</span>
+              {/* The spaces keep the link's name "4 Projects incl. 1 archived" in every browser. */}
+              <span className="min-w-[2ch] text-3xl font-semibold tabular-nums tracking-tight">{counts[type.count]}</span>{" "}
               <span className="flex min-w-0 flex-col leading-tight">
                 <span className="font-medium">{type.label}</span>
-                {note && <span className="text-sm text-muted">{note}</span>}
+                {note && <span className="text-sm text-muted"> {note}</span>}
               </span>
             </Link>
             <Link href={type.add} className={buttonClasses({ variant: "secondary", className: "shrink-0 px-4" })}>

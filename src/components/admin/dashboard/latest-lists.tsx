@@ -70,9 +70,9 @@ export function LatestMessages({ messages }: { messages: LatestMessage[] }) {
                     <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-accent">
                       Unread
                     </span>
-                  )}
+                  )}{" "}
                   <span className={`min-w-0 truncate text-fg ${message.read ? "" : "font-semibold"}`}>{message.subject}</span>
-                </span>
+                </span>{" "}
                 <span className="text-sm text-muted">
                   From {message.name} · {time(message.at)}
                 </span>

@@ -24,6 +24,8 @@ const Toaster = lazy(() =>
  * (sonner's own mobile layout starts at 600 px, the bar at 768 px).
  */
 const OFFSET = { bottom: "var(--toast-offset-bottom)" };
+/** Phones: 22 px from the sides (sonner's 16 would put part of the close button's 44 px target off screen). */
+const MOBILE_OFFSET = { ...OFFSET, left: 22, right: 22 };
 
 /** Spec point 9: bottom-right, dark, closing after 5000 ms. Mounted with the first toast. */
 export function Toasts() {
@@ -38,7 +40,7 @@ export function Toasts() {
         richColors
         closeButton
         offset={OFFSET}
-        mobileOffset={OFFSET}
+        mobileOffset={MOBILE_OFFSET}
       />
     </Suspense>
   );

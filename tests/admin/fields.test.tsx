@@ -95,9 +95,15 @@ describe("TextField", () => {
     expect(screen.getByText("Pasted text was cut to 1,000 characters.")).toBeInTheDocument();
   });
 
-  test("a short input has no counter", () => {
-    render(<TextField name="title" label="Title" maxLength={200} />);
+  test("a short input, or a URL (2,048: a sanity limit), has no counter", () => {
+    render(
+      <>
+        <TextField name="title" label="Title" maxLength={200} />
+        <TextField name="liveUrl" label="Live URL" type="url" maxLength={2048} />
+      </>,
+    );
     expect(screen.queryByText(/\/200/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/\/2,048/)).not.toBeInTheDocument();
   });
 });
 

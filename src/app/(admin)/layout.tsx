@@ -12,6 +12,6 @@ export const metadata: Metadata = {
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requireOwner();
-  // Bottom padding on phones clears the site's fixed bottom navigation bar.
-  return <div className="mx-auto w-full max-w-4xl px-4 pb-28 pt-6 sm:px-6 md:pb-16 md:pt-10">{children}</div>;
+  // The body already keeps the phone's bottom bar clear, and the footer's margin follows.
+  return <div className="mx-auto w-full max-w-4xl px-5 pb-4 pt-6 sm:px-6 md:pt-10">{children}</div>;
 }

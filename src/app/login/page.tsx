@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 export default async function LoginPage() {
   if (await getCurrentOwner()) redirect("/");
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pb-28 pt-10 sm:pt-16 md:pb-16">
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pb-4 pt-10 sm:pt-16">
       <header className="flex flex-col gap-2">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">Owner</p>
         <h1 className="text-3xl font-semibold tracking-tight text-fg sm:text-4xl">Admin Login</h1>

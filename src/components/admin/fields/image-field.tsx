@@ -135,12 +135,13 @@ export function ImageField({ name, label, hint, className, currentUrl }: ImageFi
             </div>
           )}
           {removesCurrent && (
-            <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+            <p className="flex flex-wrap items-center gap-x-1 text-sm text-muted">
               The current image is removed when you save.
+              {/* -ml-2: aligned with the sentence when it wraps under it, its 44 px row kept. */}
               <button
                 type="button"
                 onClick={undoRemove}
-                className="inline-flex min-h-11 items-center rounded-full px-2 font-medium text-accent underline-offset-4 hover:underline"
+                className="-ml-2 inline-flex min-h-11 items-center rounded-full px-2 font-medium text-accent underline-offset-4 hover:underline"
               >
                 Keep it<span className="sr-only"> ({label.toLowerCase()})</span>
               </button>

@@ -17,12 +17,13 @@ export interface TextFieldProps extends NativeInputProps {
 
 /**
  * A one-line input (text, email, password, url, month, date) with its label above. A long
- * one (a textarea's 1,000 characters or more, e.g. a comma-separated list) counts its
- * characters and says when a paste was cut, like a textarea.
+ * text one (a textarea's 1,000 characters or more, e.g. a comma-separated list) counts its
+ * characters and says when a paste was cut, like a textarea; a URL's 2,048 is a sanity
+ * limit nobody types up to, so it gets no counter.
  */
 export function TextField(props: TextFieldProps) {
-  const { maxLength } = props;
-  return maxLength !== undefined && maxLength >= LIMITS.textarea ? (
+  const { maxLength, type = "text" } = props;
+  return type === "text" && maxLength !== undefined && maxLength >= LIMITS.textarea ? (
     <CountedTextField {...props} maxLength={maxLength} />
   ) : (
     <PlainTextField {...props} />

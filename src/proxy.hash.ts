@@ -13,6 +13,7 @@ export const config = {
     // Keep in step with isSessionPage (src/lib/security/csp.ts); a build-output test checks
     // that these are exactly the pages rendered per request.
     "/login",
+    "/admin",
     "/message",
     "/activity",
     "/add-:entity",

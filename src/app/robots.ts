@@ -8,7 +8,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: "/",
-        disallow: ["/api/", "/login", "/message", "/add-", "/edit-", "/read-message/", "/delete-"],
+        disallow: ["/api/", "/login", "/admin", "/message", "/add-", "/edit-", "/read-message/", "/delete-"],
       },
     ],
     sitemap: absoluteUrl("/sitemap.xml"),

@@ -11,6 +11,10 @@ import { sentFields, stubObjectUrls, submit, type } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
+// What an owner action does after the server said yes (router cache, lists, unread count)
+// is src/lib/client/owner-change.ts's, tested in tests/site/owner-change.test.ts.
+const mockShowOwnerChange = jest.fn();
+jest.mock("@/lib/client/owner-change", () => ({ useOwnerChange: () => mockShowOwnerChange }));
 jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock("@/lib/client/upload", () => ({ ...jest.requireActual("@/lib/client/upload"), sendForm: jest.fn() }));
 jest.mock("@/lib/client/api", () => ({ ...jest.requireActual("@/lib/client/api"), apiRequest: jest.fn() }));
@@ -78,7 +82,7 @@ describe("tech stack", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("TechStack added successfully!"));
     expect(sendFormMock.mock.calls[0][0]).toBe("/techStack");
     expect(sendFormMock.mock.calls[0][1].body).toBeInstanceOf(FormData);
-    expect(mockRouter.push).toHaveBeenCalledWith("/techStack");
+    expect(mockShowOwnerChange).toHaveBeenCalledWith("/techStack");
   });
 
   test("edit is prefilled and toasts 'TechStack updated successfully!'", async () => {
@@ -132,7 +136,7 @@ describe("certification", () => {
       url: "https://aws.example/cert",
       learned: "IAM, S3, Billing",
     });
-    expect(mockRouter.push).toHaveBeenCalledWith("/certification");
+    expect(mockShowOwnerChange).toHaveBeenCalledWith("/certification");
   });
 
   test("add toasts 'Certification added successfully!'", async () => {
@@ -179,11 +183,11 @@ describe("blog", () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("The request is too large: images may be at most 4 MB each."),
     );
-    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(mockShowOwnerChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Content")).toHaveValue("Body");
     submit("SAVE");
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Blog added successfully!"));
-    expect(mockRouter.push).toHaveBeenCalledWith("/blogs");
+    expect(mockShowOwnerChange).toHaveBeenCalledWith("/blogs");
   });
 
   test("edit toasts 'Blog updated successfully!' and delete 'Blog deleted successfully!'", async () => {

@@ -9,6 +9,10 @@ import { deferred, imageFile, sentFields, stubObjectUrls, submit, type } from ".
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
+// What an owner action does after the server said yes (router cache, lists, unread count)
+// is src/lib/client/owner-change.ts's, tested in tests/site/owner-change.test.ts.
+const mockShowOwnerChange = jest.fn();
+jest.mock("@/lib/client/owner-change", () => ({ useOwnerChange: () => mockShowOwnerChange }));
 jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock("@/lib/client/upload", () => ({ ...jest.requireActual("@/lib/client/upload"), sendForm: jest.fn() }));
 jest.mock("@/lib/client/api", () => ({ ...jest.requireActual("@/lib/client/api"), apiRequest: jest.fn() }));
@@ -113,8 +117,7 @@ describe("add-project", () => {
     await act(async () => pending.resolve({ project: {} }));
     expect(toast.success).toHaveBeenCalledWith("Project added successfully!");
     expect(toast.error).not.toHaveBeenCalled();
-    expect(mockRouter.push).toHaveBeenCalledWith("/projects");
-    expect(mockRouter.refresh).toHaveBeenCalled();
+    expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects");
   });
 
   test("a failed add toasts the server's msg and stays on the form with what was typed", async () => {
@@ -124,7 +127,7 @@ describe("add-project", () => {
     submit("SAVE");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("logo must be a PNG, JPEG, WebP, GIF or AVIF image."));
     expect(toast.success).not.toHaveBeenCalled();
-    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(mockShowOwnerChange).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Title")).toHaveValue("New project");
     expect(screen.getByLabelText("Description")).toHaveValue("A longer description.");
     expect(screen.getByRole("button", { name: "SAVE" })).toBeEnabled();
@@ -179,7 +182,7 @@ describe("edit-project", () => {
     expect(body.getAll("isArchived")).toEqual([sent]);
     expect(body.has("logo")).toBe(false); // no new file: the stored logo is kept
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Project updated successfully!"));
-    expect(mockRouter.push).toHaveBeenCalledWith("/projects");
+    expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects");
   });
 
   test("Remove on the stored logo sends logo as an empty value (the API's 'remove'); the screenshot is left out", async () => {
@@ -224,8 +227,7 @@ describe("edit-project", () => {
     submit("Update");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("You need to log in to do that."));
     expect(toast.success).not.toHaveBeenCalled();
-    expect(mockRouter.push).toHaveBeenCalledWith("/projects");
-    expect(mockRouter.refresh).toHaveBeenCalled();
+    expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects");
   });
 
   test("Delete asks first, shows Deleting, toasts and goes to the list", async () => {
@@ -239,7 +241,7 @@ describe("edit-project", () => {
     expect(apiRequestMock).toHaveBeenCalledWith(`/projects/${stored._id}`, { method: "DELETE" });
     await act(async () => pending.resolve({ msg: "Project deleted successfully!" }));
     expect(toast.success).toHaveBeenCalledWith("Project deleted successfully!");
-    expect(mockRouter.push).toHaveBeenCalledWith("/projects");
+    expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects");
   });
 
   test("Delete does nothing when the confirmation is declined", () => {
@@ -255,7 +257,7 @@ describe("edit-project", () => {
     render(<ProjectForm project={stored} />);
     submit("Delete");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("The database is unavailable right now."));
-    expect(mockRouter.push).not.toHaveBeenCalled();
+    expect(mockShowOwnerChange).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Delete" })).toBeEnabled();
   });
 });

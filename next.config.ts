@@ -2,6 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { NON_DOCUMENT_CSP } from "./src/lib/security/content-security-policy.mjs";
 import { iconSpriteVersion } from "./src/lib/site/icon-sprite.mjs";
+import { blobStoreHost } from "./src/lib/storage/blob-host.mjs";
 
 const isProduction = process.env.NODE_ENV === "production";
 
@@ -28,7 +29,7 @@ const securityHeaders = [
  * include it (src/lib/data/public.ts), so a build never renders from entries an earlier
  * build or server wrote to .next/cache, which may predate changes made since.
  */
-const dataCacheKey = process.env.PORTFOLIO_DATA_CACHE_KEY ?? Date.now().toString(36);
+const dataCacheKey = process.env.PORTFOLIO_DATA_CACHE_KEY || Date.now().toString(36);
 
 /**
  * How pages prove their scripts to the Content-Security-Policy (src/lib/security/csp.ts):
@@ -43,6 +44,9 @@ const cspMode = process.env.CSP_MODE || (onVercel || !isProduction ? "nonce" : "
 if (cspMode !== "hash" && cspMode !== "nonce") {
   throw new Error(`Invalid environment variable CSP_MODE: "${cspMode}" is not "hash" or "nonce". See .env.example.`);
 }
+
+// Read at build time, like the site identity: a token set later needs a new build.
+const blobHost = blobStoreHost(process.env.BLOB_READ_WRITE_TOKEN);
 
 const nextConfig: NextConfig = {
   // The proxy of this mode: src/proxy.hash.ts or src/proxy.nonce.ts (Next finds convention
@@ -85,9 +89,23 @@ const nextConfig: NextConfig = {
       { source: "/:file((?:.*/)?[^/]+\\.[A-Za-z0-9]+)", headers: nonDocumentPolicy },
     ];
   },
+  // The optimizer resizes only this site's own uploads, at the sizes pages ask for, into a
+  // disk cache of bounded size (docs/security.md, "Open Graph images and the optimizer").
   images: {
-    remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com" }],
+    // Local uploads (flat, no query: a query string would be a new cache entry per value).
+    localPatterns: [{ pathname: "/uploads/*", search: "" }],
+    // This site's own Blob store only (its host is in its token), where uploads are kept.
+    remotePatterns: blobHost ? [{ protocol: "https", hostname: blobHost, pathname: "/images/*", search: "" }] : [],
     formats: ["image/avif", "image/webp"],
+    // Widths of the srcsets pages offer: 48-128 for icons and logos (40-48 px at 1-2x),
+    // 256-1200 for cards and phones, 1920 for the blog hero (896 px at 2x). Any other width
+    // or quality is refused (400), so made-up combinations add nothing to the cache.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    imageSizes: [48, 96, 128, 256, 384],
+    qualities: [75],
+    // Least recently used variants are deleted beyond this (Next's default: half the free
+    // disk at start).
+    maximumDiskCacheSize: 256_000_000,
   },
 };
 

@@ -2,6 +2,7 @@ import { installSocketAddressHook } from "@/lib/api/socket-address";
 import { authSecret } from "@/lib/auth/secret";
 import { getDbHandle } from "@/lib/db";
 import { checkProductionConfig, getEnv } from "@/lib/env";
+import { installDocumentPolicy } from "@/lib/security/document-policy";
 
 /**
  * Checks the configuration, then prepares the database (migrations and demo seed on the
@@ -10,6 +11,8 @@ import { checkProductionConfig, getEnv } from "@/lib/env";
 export async function startServer() {
   // Before the first request: route handlers learn the socket's address only through it.
   if (!process.env.VERCEL) installSocketAddressHook();
+  // An error screen rendered past the page cache still leaves with a policy.
+  if (!process.env.VERCEL) installDocumentPolicy();
   try {
     checkProductionConfig(getEnv());
     authSecret();

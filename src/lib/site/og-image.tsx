@@ -7,7 +7,10 @@ export const OG_SIZE = { width: 1200, height: 630 };
  * The Open Graph card shared by every page: dark, the site's accent, the owner's name.
  * Uses the font bundled with next/og, so nothing is fetched at build or request time.
  */
-export function renderOgImage({ kicker, title, subtitle }: { kicker: string; title: string; subtitle: string }) {
+export function renderOgImage(
+  { kicker, title, subtitle }: { kicker: string; title: string; subtitle: string },
+  headers?: Record<string, string>,
+) {
   const { owner, url } = siteConfig;
   return new ImageResponse(
     (
@@ -57,6 +60,6 @@ export function renderOgImage({ kicker, title, subtitle }: { kicker: string; tit
         </div>
       </div>
     ),
-    OG_SIZE,
+    { ...OG_SIZE, headers },
   );
 }

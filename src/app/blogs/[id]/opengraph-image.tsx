@@ -1,4 +1,3 @@
-import { notFound } from "next/navigation";
 import { siteConfig } from "@/config/site";
 import { getBlogById } from "@/lib/data/public";
 import { formatLongDate } from "@/lib/site/format";
@@ -18,14 +17,18 @@ export const contentType = "image/png";
 export const revalidate = 300;
 export const generateStaticParams = (): Array<{ id: string }> => [];
 
-/** A post visitors can see, or 404: an unknown (or unpublished) id renders nothing. */
+/**
+ * A post visitors can see (getBlogById reads only those), or 404: an unknown id renders
+ * nothing. The 404 says no-store (notFound() would let shared caches keep it for a year),
+ * and the page cache handler keeps none; a found card may be kept by shared caches as
+ * long as its page (s-maxage=300), not ImageResponse's default max-age=0.
+ */
 export default async function BlogOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
   const blog = await getBlogById((await params).id);
-  if (!blog) notFound();
-  return renderOgImage({
-    kicker: `Blog · ${formatLongDate(blog.date)}`,
-    title: blog.title,
-    subtitle: blog.summary,
-  });
+  if (!blog) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return renderOgImage(
+    { kicker: `Blog · ${formatLongDate(blog.date)}`, title: blog.title, subtitle: blog.summary },
+    { "Cache-Control": `s-maxage=${revalidate}` },
+  );
 }
 

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { ownerSession } from "./support/api";
+import { solidPng } from "./support/files";
+
+/**
+ * Issue 15, finding 3: Open Graph images and the image optimizer, on the production build.
+ * A made-up address costs one cached-list lookup and adds nothing to any cache; the
+ * optimizer works only on this site's own uploads, at the sizes pages ask for.
+ */
+const image = (url: string, width = 640, quality = 75) => `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=${quality}`;
+
+test.describe("Open Graph images", () => {
+  test("a post's card is rendered once, then served from the cache like its page", async ({ request }) => {
+    const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ _id: string }> };
+    const path = `/blogs/${blogs[0]._id}/opengraph-image`;
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["content-type"]).toBe("image/png");
+    // A render made moments after an owner's edit is not kept: wait until one is.
+    await expect.poll(async () => (await request.get(path)).headers()["x-nextjs-cache"], { timeout: 15_000 }).toBe("HIT");
+    expect((await request.get(path)).headers()["cache-control"]).toBe("s-maxage=300");
+  });
+
+  test("an unknown post has no card: 404, never cached, never rendered", async ({ request }) => {
+    for (const id of ["made-up-1", "00000000-0000-4000-8000-000000000000", "made-up-1"]) {
+      const response = await request.get(`/blogs/${id}/opengraph-image`);
+      expect(response.status(), id).toBe(404);
+      expect(response.headers()["cache-control"], id).toBe("no-store");
+      expect(response.headers()["x-nextjs-cache"], id).not.toBe("HIT");
+      expect((await response.body()).length, id).toBe(0);
+    }
+  });
+});
+
+test.describe("the image optimizer", () => {
+  test("refuses what is not this site's own upload, and sizes or qualities no page asks for", async ({ request }) => {
+    const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ _id: string }> };
+    const refused = [
+      image(`/blogs/${blogs[0]._id}/opengraph-image`),
+      image("/blogs/made-up-2/opengraph-image"),
+      image("/opengraph-image"),
+      image("/icons.svg"),
+      image("/api/v1/blogs"),
+      image("/uploads/a.png?v=1"),
+      image("https://someone-else.public.blob.vercel-storage.com/images/a.png"),
+      image("https://example.com/a.png"),
+      image("/uploads/a.png", 2048),
+      image("/uploads/a.png", 641),
+      image("/uploads/a.png", 640, 80),
+    ];
+    for (const url of refused) expect([url, (await request.get(url)).status()]).toEqual([url, 400]);
+    // A made-up upload name is looked up, found missing, and nothing is stored.
+    expect((await request.get(image("/uploads/00000000-0000-4000-8000-000000000000.png"))).status()).toBe(404);
+  });
+
+  test("resizes an uploaded image at the widths pages offer", async ({ playwright, baseURL }) => {
+    const owner = await playwright.request.newContext({ baseURL });
+    await ownerSession(owner);
+    const created = await owner.post("/api/v1/techStack", {
+      multipart: {
+        title: "e2e optimizer check",
+        category: "Testing",
+        url: "https://example.com/",
+        techStackType: "dev",
+        imageUrl: { name: "e2e.png", mimeType: "image/png", buffer: solidPng(64, 64) },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const item = Object.values((await created.json()) as Record<string, { _id: string; imageUrl: string }>)[0];
+    try {
+      expect(item.imageUrl).toMatch(/^\/uploads\/[a-z0-9-]+\.png$/);
+      for (const width of [48, 96, 640, 1920]) {
+        const response = await owner.get(image(item.imageUrl, width), { headers: { Accept: "image/webp,*/*" } });
+        expect([width, response.status(), response.headers()["content-type"]]).toEqual([width, 200, "image/webp"]);
+      }
+    } finally {
+      expect((await owner.delete(`/api/v1/techStack/${item._id}`)).ok()).toBeTruthy();
+      await owner.dispose();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { installMethodGuard } from "@/lib/api/method-guard";
 import { installSocketAddressHook } from "@/lib/api/socket-address";
 import { authSecret } from "@/lib/auth/secret";
 import { getDbHandle } from "@/lib/db";
@@ -13,6 +14,8 @@ export async function startServer() {
   if (!process.env.VERCEL) installSocketAddressHook();
   // An error screen rendered past the page cache still leaves with a policy.
   if (!process.env.VERCEL) installDocumentPolicy();
+  // TRACE and other methods Next cannot turn into a Request: 405, not a 500.
+  installMethodGuard();
   try {
     checkProductionConfig(getEnv());
     authSecret();

@@ -31,6 +31,7 @@ import {
 import { IMAGE_BYTES } from "../helpers/images";
 import {
   asQueryValue,
+  hasControlCharacter,
   HOSTILE_STRINGS,
   hostileIds,
   isUnstorable,
@@ -64,7 +65,7 @@ interface Entity {
   fields: Array<[string, Kind]>;
 }
 
-const list = (sep: "," | "|"): Kind => ({ type: "list", sep });
+const list = (sep: "," | "|", multiline = false): Kind => ({ type: "list", sep, multiline });
 const URL_KIND: Kind = { type: "url" };
 
 const ENTITIES: Entity[] = [
@@ -94,7 +95,7 @@ const ENTITIES: Entity[] = [
     fields: [
       ["title", SHORT],
       ["summary", LONG],
-      ["content", { type: "text", max: LIMITS.markdown }],
+      ["content", { type: "text", max: LIMITS.markdown, multiline: true }],
       ["date", { type: "date" }],
     ],
   },
@@ -111,7 +112,7 @@ const ENTITIES: Entity[] = [
       ["startDate", { type: "month", role: "start" }],
       ["endDate", { type: "month", role: "end" }],
       ["skills", LONG],
-      ["learned", list("|")],
+      ["learned", list("|", true)],
     ],
   },
   {
@@ -126,7 +127,7 @@ const ENTITIES: Entity[] = [
       ["organization", SHORT],
       ["date", SHORT],
       ["url", URL_KIND],
-      ["learned", list(",")],
+      ["learned", list(",", true)],
     ],
   },
   {
@@ -662,7 +663,7 @@ describe("GET /api/v1/projects with hostile query parameters", () => {
   const cases: QueryCase[] = [
     ...HOSTILE_STRINGS.map(([label, value]): QueryCase => {
       const sent = asQueryValue(value);
-      const valid = !isUnstorable(sent) && sent.length <= 200;
+      const valid = !isUnstorable(sent) && !hasControlCharacter(sent) && sent.length <= 200;
       return [`search = ${label}`, q({ search: value }), valid ? { search: sent.trim() } : "reject"];
     }),
     ...SEARCH_TITLES.map((title): QueryCase => [`search = the title ${JSON.stringify(title)}`, q({ search: title }), { search: title }]),

@@ -8,8 +8,9 @@ import { LIMITS } from "@/lib/validations/fields";
 
 /** What a field accepts, as the contract describes it (docs/decisions.md). */
 export type Kind =
-  | { type: "text"; max: number }
-  | { type: "list"; sep: "," | "|" }
+  /** `multiline`: written in a textarea (tab and newline allowed, CRLF read as LF). */
+  | { type: "text"; max: number; multiline?: boolean }
+  | { type: "list"; sep: "," | "|"; multiline?: boolean }
   | { type: "url" }
   | { type: "enum"; values: readonly string[] }
   | { type: "bool" }
@@ -22,7 +23,7 @@ export type Kind =
   | { type: "read" };
 
 export const SHORT: Kind = { type: "text", max: LIMITS.short };
-export const LONG: Kind = { type: "text", max: LIMITS.textarea };
+export const LONG: Kind = { type: "text", max: LIMITS.textarea, multiline: true };
 
 /** The value is refused: 4xx with `{msg}`, nothing changes. */
 export const REJECT = Symbol("reject");
@@ -41,6 +42,14 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Text PostgreSQL cannot hold as sent: a NUL, or a UTF-16 half that is not a character. */
 export const isUnstorable = (value: string) => value.includes("\u0000") || LONE_SURROGATE.test(value);
 
+/**
+ * Text no field keeps (issue 15): C0 and C1 controls and DEL (Unicode's Cc), U+FFFE and
+ * U+FFFF; tab and newline are fine in a textarea, whose CRLF arrives as LF.
+ */
+export const hasControlCharacter = (value: string, multiline = false) =>
+  (multiline ? /[^\P{Cc}\t\n]|[\uFFFE\uFFFF]/u : /[\p{Cc}\uFFFE\uFFFF]/u).test(value);
+const asTextarea = (value: string, multiline = false) => (multiline ? value.replace(/\r\n?/g, "\n") : value);
+
 /** What a URL query string carries of a string: lone surrogates become U+FFFD. */
 export const asQueryValue = (value: string) => value.replace(new RegExp(LONE_SURROGATE, "g"), "\uFFFD");
 
@@ -58,9 +67,11 @@ function isHttpUrl(value: string): boolean {
 // The e-mail shape the contact form accepts (a plain address, no quoted or bracketed parts).
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-function listVerdict(items: unknown[], sep: "," | "|"): Verdict {
+function listVerdict(items: unknown[], sep: "," | "|", multiline = false): Verdict {
   if (!items.every((item) => typeof item === "string" && !isUnstorable(item))) return REJECT;
-  const kept = (items as string[]).map((item) => item.trim()).filter((item) => item !== "");
+  const lines = (items as string[]).map((item) => asTextarea(item, multiline));
+  if (lines.some((item) => hasControlCharacter(item, multiline))) return REJECT;
+  const kept = lines.map((item) => item.trim()).filter((item) => item !== "");
   if (kept.length === 0 || kept.length > LIMITS.listItems) return REJECT;
   if (kept.join(`${sep} `).length > LIMITS.textarea) return REJECT;
   return { stored: kept };
@@ -74,7 +85,7 @@ export function verdict(kind: Kind, value: unknown, op: "create" | "update"): Ve
   if (typeof value !== "string") {
     switch (kind.type) {
       case "list":
-        return Array.isArray(value) ? listVerdict(value, kind.sep) : REJECT;
+        return Array.isArray(value) ? listVerdict(value, kind.sep, kind.multiline) : REJECT;
       case "bool":
         return typeof value === "boolean" ? { stored: value } : REJECT;
       case "read":
@@ -90,13 +101,15 @@ export function verdict(kind: Kind, value: unknown, op: "create" | "update"): Ve
   }
   if (kind.type === "credential") return REJECT; // 400 when malformed, 401 otherwise
   if (isUnstorable(value)) return REJECT;
-  const trimmed = value.trim();
+  const multiline = (kind.type === "text" || kind.type === "list") && kind.multiline === true;
+  if (hasControlCharacter(asTextarea(value, multiline), multiline)) return REJECT;
+  const trimmed = asTextarea(value, multiline).trim();
   switch (kind.type) {
     case "text":
       // Limits count characters (code points): an emoji is one, not two UTF-16 units.
       return trimmed === "" || [...trimmed].length > kind.max ? REJECT : { stored: trimmed };
     case "list":
-      return listVerdict(value.split(kind.sep), kind.sep);
+      return listVerdict(value.split(kind.sep), kind.sep, kind.multiline);
     case "url":
       return [...trimmed].length <= LIMITS.url && isHttpUrl(trimmed) ? { stored: trimmed } : REJECT;
     case "enum":

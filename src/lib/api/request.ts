@@ -1,6 +1,7 @@
 import { ApiError, badRequest } from "@/lib/errors";
 import { getEnv } from "@/lib/env";
 import { MAX_IMAGE_BYTES } from "@/lib/storage";
+import { BodyTooLargeError, formatBytes, readBodyWithin } from "./body-limit";
 import { normalizeAddress, socketAddressOf } from "./socket-address";
 
 export interface ParsedBody {
@@ -11,22 +12,66 @@ export interface ParsedBody {
 }
 
 // Two images and the text fields must fit in one request (Vercel allows 4.5 MB).
-const MAX_BODY_BYTES = 2 * MAX_IMAGE_BYTES + 256 * 1024;
+const MAX_MULTIPART_BYTES = 2 * MAX_IMAGE_BYTES + 256 * 1024;
 const MAX_JSON_BYTES = 256 * 1024;
+// Text only, but percent-encoding may triple it: a 50,000-character post fits.
+const MAX_URLENCODED_BYTES = 1024 * 1024;
+/** For routes whose form holds a few short fields (login, the contact message). */
+export const TEXT_FORM_LIMIT = 64 * 1024;
 
-/** Reads a multipart, urlencoded or JSON body into plain fields and files. */
-export async function parseBody(req: Request): Promise<ParsedBody> {
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    throw new ApiError(413, "The request is too large: images may be at most 4 MB each.");
+export interface ParseBodyOptions {
+  /** The most bytes this route reads, whatever the content type (at most the type's own). */
+  limit?: number;
+}
+
+const TYPE_LIMITS = { json: MAX_JSON_BYTES, urlencoded: MAX_URLENCODED_BYTES, multipart: MAX_MULTIPART_BYTES } as const;
+
+function tooLargeMessage(limit: number): string {
+  return limit === MAX_MULTIPART_BYTES
+    ? "The request is too large: images may be at most 4 MB each."
+    : `The request body is too large: at most ${formatBytes(limit)}.`;
+}
+
+function kindOf(type: string): keyof typeof TYPE_LIMITS | null {
+  if (type.startsWith("application/json")) return "json";
+  if (type.startsWith("multipart/form-data")) return "multipart";
+  if (type.startsWith("application/x-www-form-urlencoded")) return "urlencoded";
+  return null;
+}
+
+const UNSUPPORTED = "Send the data as multipart/form-data, urlencoded form data or JSON.";
+
+/**
+ * Reads a multipart, urlencoded or JSON body into plain fields and files. Every body is
+ * read through `readBodyWithin`: past the limit of its type (or the route's, if smaller)
+ * reading stops and the answer is 413, chunked or not.
+ */
+export async function parseBody(req: Request, options: ParseBodyOptions = {}): Promise<ParsedBody> {
+  const header = req.headers.get("content-type") ?? "";
+  const type = header.toLowerCase();
+  const kind = kindOf(type);
+
+  if (kind === null) {
+    // No Content-Type: only an empty body is accepted; a body we cannot read is not ignored.
+    if (type === "") {
+      try {
+        await readBodyWithin(req, 0, UNSUPPORTED);
+        return { fields: Object.create(null), files: {} };
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) throw new ApiError(415, UNSUPPORTED);
+        throw error;
+      }
+    }
+    throw new ApiError(415, UNSUPPORTED);
   }
-  const type = (req.headers.get("content-type") ?? "").toLowerCase();
 
-  if (type.startsWith("application/json")) {
-    if (length > MAX_JSON_BYTES) throw new ApiError(413, "The request body is too large.");
+  const limit = Math.min(TYPE_LIMITS[kind], options.limit ?? Infinity);
+  const bytes = await readBodyWithin(req, limit, tooLargeMessage(limit));
+
+  if (kind === "json") {
     let body: unknown;
     try {
-      body = JSON.parse(await req.text());
+      body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
     } catch {
       throw badRequest("The request body is not valid JSON.");
     }
@@ -37,32 +82,25 @@ export async function parseBody(req: Request): Promise<ParsedBody> {
     return { fields: Object.assign(Object.create(null), body), files: {} };
   }
 
-  if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
-    let form: FormData;
-    try {
-      form = await req.formData();
-    } catch {
-      throw badRequest("The form data could not be read.");
-    }
-    const fields: Record<string, unknown> = Object.create(null);
-    const files: Record<string, File> = Object.create(null);
-    for (const [key, value] of form.entries()) {
-      if (typeof value === "string") {
-        const previous = fields[key];
-        if (previous === undefined) fields[key] = value;
-        else fields[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
-      } else if (value.size > 0 || value.name !== "") {
-        files[key] = value;
-      }
-    }
-    return { fields, files };
+  let form: FormData;
+  try {
+    // The bytes are already in hand and within the limit; the boundary is case-sensitive.
+    form = await new Response(bytes, { headers: { "content-type": header } }).formData();
+  } catch {
+    throw badRequest("The form data could not be read.");
   }
-
-  // No Content-Type: only an empty body is accepted; a body we cannot read is not ignored.
-  if (type === "" && length === 0 && (await req.arrayBuffer()).byteLength === 0) {
-    return { fields: Object.create(null), files: {} };
+  const fields: Record<string, unknown> = Object.create(null);
+  const files: Record<string, File> = Object.create(null);
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") {
+      const previous = fields[key];
+      if (previous === undefined) fields[key] = value;
+      else fields[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+    } else if (value.size > 0 || value.name !== "") {
+      files[key] = value;
+    }
   }
-  throw new ApiError(415, "Send the data as multipart/form-data, urlencoded form data or JSON.");
+  return { fields, files };
 }
 
 /**

@@ -8,8 +8,19 @@ export interface FeedItem {
   date: string;
 }
 
+/**
+ * What XML 1.0 does not allow in a document at all (its Char production): C0 controls other
+ * than tab, LF and CR, lone UTF-16 surrogates, U+FFFE and U+FFFF. Not even as a character
+ * reference, so they are dropped. Rows written before the API refused them, or straight into
+ * the database, may hold them; one of them would make the whole feed unreadable.
+ */
+const NOT_XML_CHAR =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  return text
+    .replace(NOT_XML_CHAR, "")
+    .replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 
 function rfc822(date: string): string {

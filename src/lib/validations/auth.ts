@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, isWellFormed, NO_NUL, NOT_WELL_FORMED } from "./fields";
+import { hasNoNul, isWellFormed, NO_NUL, NOT_WELL_FORMED, refuseControlCharacters } from "./fields";
 
 export const loginSchema = z.object({
   email: z
@@ -8,11 +8,13 @@ export const loginSchema = z.object({
     .min(1, "is required")
     .max(254, "must be at most 254 characters")
     .refine(hasNoNul, NO_NUL)
-    .refine(isWellFormed, NOT_WELL_FORMED),
+    .refine(isWellFormed, NOT_WELL_FORMED)
+    .superRefine(refuseControlCharacters()),
   password: z
     .string({ error: "is required" })
     .min(1, "is required")
-    .max(200, "must be at most 200 characters"),
+    .max(200, "must be at most 200 characters")
+    .superRefine(refuseControlCharacters()),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -4,7 +4,7 @@ import { LIMITS, isoDate, longText, requiredText, shortText } from "./fields";
 export const blogCreateSchema = z.object({
   title: shortText(),
   summary: longText(),
-  content: requiredText(LIMITS.markdown),
+  content: requiredText(LIMITS.markdown, { multiline: true }),
   /** Defaults to today when the form leaves it empty. */
   date: z.preprocess((v) => (v === "" || v == null ? undefined : v), isoDate().optional()),
 });

@@ -9,7 +9,7 @@ export const certificationCreateSchema = z.object({
   date: shortText(),
   url: httpUrl(),
   /** Items separated by a comma in the form. */
-  learned: listField(","),
+  learned: listField(",", { multiline: true }),
 });
 
 export const certificationUpdateSchema = certificationCreateSchema.partial();

@@ -13,9 +13,9 @@ const fields = {
   startDate: yearMonth(),
   /** Empty or null means the current role ("Present"). */
   endDate,
-  skills: requiredText(LIMITS.textarea),
+  skills: requiredText(LIMITS.textarea, { multiline: true }),
   /** 'What I did?': items separated by a pipe character in the form. */
-  learned: listField("|"),
+  learned: listField("|", { multiline: true }),
 };
 
 const endNotBeforeStart = (v: { startDate?: string; endDate?: string | null }) =>

@@ -29,20 +29,56 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
 export const NOT_WELL_FORMED = "must not contain an invalid character (a lone UTF-16 surrogate)";
 
-const text = () =>
-  z
-    .string({ error: requiredOr("must be text") })
-    .refine(hasNoNul, NO_NUL)
-    .refine(isWellFormed, NOT_WELL_FORMED);
+/**
+ * Characters no text field keeps: C0 controls, DEL, C1 controls (U+0080–U+009F) and the
+ * noncharacters U+FFFE/U+FFFF. They are invisible or mean something else to whatever shows
+ * the text (terminals, mail headers), and XML 1.0 forbids most of them (the RSS feed).
+ * Fields written in a textarea keep tab and newline.
+ */
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\uFFFE\uFFFF]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]/;
 
-export const requiredText = (max: number) =>
-  text()
+export interface TextOptions {
+  /** Written in a textarea: tab and newline allowed, CRLF (what browsers send) read as LF. */
+  multiline?: boolean;
+}
+
+/** Why `value` cannot be kept as text of this kind, or undefined when it can. */
+export function controlCharacterProblem(value: string, { multiline = false }: TextOptions = {}): string | undefined {
+  const found = (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).exec(value)?.[0];
+  if (found === undefined) return undefined;
+  const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return found >= "\uFFFE" ? `must not contain the noncharacter ${code}` : `must not contain a control character (${code})`;
+}
+
+/** A zod refinement refusing control characters, for schemas not built from these builders. */
+export const refuseControlCharacters =
+  (options: TextOptions = {}) =>
+  (value: string, ctx: z.RefinementCtx) => {
+    const problem = controlCharacterProblem(value, options);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+  };
+
+/** CRLF, and a lone CR, as a single LF: a textarea's line breaks are not a control character. */
+export const normalizeNewlines = (value: string) => value.replace(/\r\n?/g, "\n");
+
+const text = (options: TextOptions = {}) => {
+  const base = z.string({ error: requiredOr("must be text") });
+  return (options.multiline ? base.overwrite(normalizeNewlines) : base)
+    .refine(hasNoNul, NO_NUL)
+    .refine(isWellFormed, NOT_WELL_FORMED)
+    .superRefine(refuseControlCharacters(options));
+};
+
+export const requiredText = (max: number, options: TextOptions = {}) =>
+  text(options)
     .trim()
     .min(1, "is required")
     .max(max, `must be at most ${max} characters`);
 
 export const shortText = () => requiredText(LIMITS.short);
-export const longText = () => requiredText(LIMITS.textarea);
+/** The text of a textarea (LIMITS.textarea): several lines allowed. */
+export const longText = () => requiredText(LIMITS.textarea, { multiline: true });
 
 export const httpUrl = () =>
   text()
@@ -67,11 +103,15 @@ export const email = () =>
 
 /**
  * A list kept as an array: forms send text split by `separator`, API clients may send an
- * array. Items are trimmed and empty ones dropped; at least one must remain.
+ * array. Items are trimmed and empty ones dropped; at least one must remain. `multiline`
+ * when the form writes it in a textarea.
  */
-export const listField = (separator: "," | "|", maxTextLength: number = LIMITS.textarea) =>
+export const listField = (
+  separator: "," | "|",
+  { max: maxTextLength = LIMITS.textarea, multiline = false }: TextOptions & { max?: number } = {},
+) =>
   z
-    .union([text(), z.array(text(), { error: "must be text or a list of text" })], {
+    .union([text({ multiline }), z.array(text({ multiline }), { error: "must be text or a list of text" })], {
       error: requiredOr("must be text or a list of text"),
     })
     .transform((value) => (Array.isArray(value) ? value : value.split(separator)))

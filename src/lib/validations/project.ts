@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PROJECT_TYPES } from "@/lib/enums";
-import { booleanField, enumField, hasNoNul, httpUrl, listField, longText, NO_NUL, shortText } from "./fields";
+import { booleanField, enumField, hasNoNul, httpUrl, listField, longText, NO_NUL, refuseControlCharacters, shortText } from "./fields";
 
 export { PROJECT_TYPES };
 export const PROJECT_FILTERS = ["all", ...PROJECT_TYPES, "archived"] as const;
@@ -36,6 +36,7 @@ export const projectQuerySchema = z.object({
     .string()
     .max(200, "must be at most 200 characters")
     .refine(hasNoNul, NO_NUL)
+    .superRefine(refuseControlCharacters())
     .transform((s) => s.trim())
     .optional(),
   projectType: enumField(PROJECT_FILTERS).default("all"),

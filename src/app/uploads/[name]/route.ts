@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { errorResponse } from "@/lib/api/handler";
+import { methods } from "@/lib/api/methods";
 import { uploadDir } from "@/lib/storage";
 import { contentTypeFor } from "@/lib/storage/image-type";
 import { SAFE_FILE_NAME } from "@/lib/storage/local";
@@ -28,3 +29,5 @@ export async function GET(_req: Request, { params }: { params: Promise<{ name: s
     return errorResponse(404, "Image not found.");
   }
 }
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = methods({ GET });

@@ -1,4 +1,5 @@
+import { methods } from "@/lib/api/methods";
 import { collectionRoutes } from "@/lib/api/resource";
 import { certificationResource } from "@/lib/api/resources";
 
-export const { GET, POST } = collectionRoutes(certificationResource);
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = methods(collectionRoutes(certificationResource));

@@ -1,4 +1,5 @@
+import { methods } from "@/lib/api/methods";
 import { collectionRoutes } from "@/lib/api/resource";
 import { experienceResource } from "@/lib/api/resources";
 
-export const { GET, POST } = collectionRoutes(experienceResource);
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = methods(collectionRoutes(experienceResource));

@@ -1,5 +1,6 @@
 import { json, parseWith, route } from "@/lib/api/handler";
-import { parseBody } from "@/lib/api/request";
+import { methods } from "@/lib/api/methods";
+import { parseBody, TEXT_FORM_LIMIT } from "@/lib/api/request";
 import { parseInboxQuery } from "@/lib/api/inbox-query";
 import { countMessages, createMessage, listMessagePage } from "@/lib/data/messages";
 import { hitRateLimit, limitSubject } from "@/lib/data/rate-limits";
@@ -21,7 +22,7 @@ export const GET = route(
 const CONTACT_CEILING_KEY = "contact:all";
 
 export const POST = route(async ({ req, ip }) => {
-  const { fields } = await parseBody(req);
+  const { fields } = await parseBody(req, { limit: TEXT_FORM_LIMIT });
   const { [HONEYPOT_FIELD]: honeypot, ...input } = parseWith(messageCreateSchema, fields);
   const env = getEnv();
   // Counted in the database, so the limit holds across serverless instances.
@@ -47,3 +48,5 @@ export const POST = route(async ({ req, ip }) => {
   notifyNewMessage(message, new URL(req.url).origin);
   return json({ msg: "Message sent successfully!", message }, 201);
 });
+
+export const { HEAD, OPTIONS, PUT, PATCH, DELETE } = methods({ GET, POST });

@@ -1,6 +1,7 @@
 import { collectionRoutes } from "@/lib/api/resource";
 import { projectResource } from "@/lib/api/resources";
 import { json, parseWith, route } from "@/lib/api/handler";
+import { methods } from "@/lib/api/methods";
 import { listProjects } from "@/lib/data/projects";
 import { getProjectsByFilter } from "@/lib/data/public";
 import { projectQuerySchema } from "@/lib/validations/project";
@@ -16,3 +17,5 @@ export const GET = route(async ({ req }) => {
 });
 
 export const { POST } = collectionRoutes(projectResource);
+
+export const { HEAD, OPTIONS, PUT, PATCH, DELETE } = methods({ GET, POST });

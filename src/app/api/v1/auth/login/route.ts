@@ -1,5 +1,6 @@
 import { json, parseWith, route } from "@/lib/api/handler";
-import { parseBody } from "@/lib/api/request";
+import { methods } from "@/lib/api/methods";
+import { parseBody, TEXT_FORM_LIMIT } from "@/lib/api/request";
 import { sessionCookieHeader } from "@/lib/auth/cookie";
 import { verifyCredentials } from "@/lib/auth/login";
 import { startSession } from "@/lib/auth/session";
@@ -9,7 +10,7 @@ import { ApiError } from "@/lib/errors";
 import { loginSchema } from "@/lib/validations/auth";
 
 export const POST = route(async ({ req, ip }) => {
-  const { fields } = await parseBody(req);
+  const { fields } = await parseBody(req, { limit: TEXT_FORM_LIMIT });
   const input = parseWith(loginSchema, fields);
   let owner;
   try {
@@ -28,3 +29,5 @@ export const POST = route(async ({ req, ip }) => {
     ["Set-Cookie", trustedDeviceCookieHeader(req, owner._id)],
   ]);
 });
+
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = methods({ POST });

@@ -1,4 +1,5 @@
 import { json, route } from "@/lib/api/handler";
+import { methods } from "@/lib/api/methods";
 import { clearedSessionCookies } from "@/lib/auth/cookie";
 import { endSession, sessionCookieFrom } from "@/lib/auth/session";
 
@@ -9,3 +10,5 @@ export const DELETE = route(async ({ req }) => {
   for (const cookie of clearedSessionCookies(req)) headers.append("Set-Cookie", cookie);
   return json({ msg: "Logging out..." }, 200, headers);
 });
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH } = methods({ DELETE });

@@ -1,5 +1,6 @@
 import { json, parseWith, route } from "@/lib/api/handler";
-import { parseBody } from "@/lib/api/request";
+import { methods } from "@/lib/api/methods";
+import { parseBody, TEXT_FORM_LIMIT } from "@/lib/api/request";
 import { recordActivity } from "@/lib/data/activity";
 import { deleteMessage, markMessageRead } from "@/lib/data/messages";
 import { isId } from "@/lib/data/store";
@@ -9,7 +10,7 @@ import { messageUpdateSchema } from "@/lib/validations/message";
 export const PATCH = route(
   async ({ req, params, ip }) => {
     if (!isId(params.id)) throw notFound("Message");
-    const { fields } = await parseBody(req);
+    const { fields } = await parseBody(req, { limit: TEXT_FORM_LIMIT });
     parseWith(messageUpdateSchema, fields);
     const result = await markMessageRead(params.id);
     if (!result) throw notFound("Message");
@@ -28,3 +29,5 @@ export const DELETE = route(
   },
   { owner: true },
 );
+
+export const { GET, HEAD, OPTIONS, POST, PUT } = methods({ PATCH, DELETE });

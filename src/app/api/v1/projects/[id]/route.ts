@@ -1,4 +1,5 @@
+import { methods } from "@/lib/api/methods";
 import { itemRoutes } from "@/lib/api/resource";
 import { projectResource } from "@/lib/api/resources";
 
-export const { GET, PATCH, DELETE } = itemRoutes(projectResource);
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = methods(itemRoutes(projectResource));

@@ -1,4 +1,5 @@
 import { json, route } from "@/lib/api/handler";
+import { methods } from "@/lib/api/methods";
 import { ownerFromCookie, sessionCookieFrom } from "@/lib/auth/session";
 import { countUnreadMessages } from "@/lib/data/messages";
 
@@ -11,3 +12,5 @@ export const GET = route(async ({ req }) => {
   if (!user) return json({ user: null });
   return json({ user, unreadMessages: await countUnreadMessages() });
 });
+
+export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = methods({ GET });

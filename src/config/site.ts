@@ -111,6 +111,41 @@ export const siteConfig: SiteConfig = {
   },
 };
 
+/**
+ * What a new profile row starts from (src/lib/data/profile.ts): the defaults above, with
+ * any NEXT_PUBLIC_SITE_* variables that are set. Read once, on the first start with an
+ * empty profile; after that the owner edits the row at /admin/profile and the database wins.
+ */
+export function profileDefaults() {
+  const { owner, about } = siteConfig;
+  const social = Object.fromEntries(siteConfig.social.map((link) => [link.network, link.href]));
+  // Only links a variable set: the demo's example.com placeholders are not someone's profile.
+  const links = [
+    { network: "email" as const, url: `mailto:${owner.email}` },
+    ...(["linkedin", "github", "x", "whatsapp"] as const)
+      .filter((network) => env[network]?.trim())
+      .map((network) => ({ network, url: social[network]! })),
+  ];
+  return {
+    name: owner.name,
+    role: owner.role,
+    location: owner.location,
+    availabilityShown: true,
+    availabilityText: "Available for new projects",
+    heroHeadline: `Hi, I'm ${owner.name}. ${owner.role} crafting fast, humane software.`,
+    heroIntro: owner.bio,
+    about: about.intro.join("\n\n"),
+    focus: about.focus,
+    email: owner.email,
+    contactNote: "I read every message and reply within two working days.",
+    resumeUrl: env.resumeUrl?.trim() ? env.resumeUrl.trim() : null,
+    links,
+    siteTitle: `${owner.name} · ${owner.role}`,
+    siteDescription: owner.bio,
+    siteUrl: env.url?.trim() ? siteConfig.url : "",
+  };
+}
+
 /** False when siteConfig.url is only the localhost default (no NEXT_PUBLIC_SITE_URL, not on Vercel). */
 export const siteUrlIsConfigured = Boolean(env.url?.trim() || env.vercelUrl?.trim());
 

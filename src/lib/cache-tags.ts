@@ -7,6 +7,8 @@ export const CACHE_TAGS = {
   experiences: "experiences",
   certifications: "certifications",
   techStack: "tech-stack",
+  /** The owner's profile: read by every page (header, footer, metadata), so it expires all. */
+  profile: "profile",
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

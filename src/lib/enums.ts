@@ -5,3 +5,21 @@ export const TECH_STACK_TYPES = ["skills", "dev", "apps", "games", "hardware"] a
 
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type TechStackType = (typeof TECH_STACK_TYPES)[number];
+
+/**
+ * The owner's public links, in the order a new profile lists them (the spec's footer
+ * order first: e-mail, LinkedIn, GitHub, X, WhatsApp). The owner reorders them freely.
+ */
+export const PROFILE_LINK_NETWORKS = [
+  "email",
+  "linkedin",
+  "github",
+  "x",
+  "whatsapp",
+  "bluesky",
+  "mastodon",
+  "youtube",
+  "website",
+] as const;
+
+export type ProfileLinkNetwork = (typeof PROFILE_LINK_NETWORKS)[number];

@@ -7,6 +7,7 @@ import { listBlogs, type Blog } from "./blogs";
 import { listCertifications, type Certification } from "./certifications";
 import { listExperiences, type Experience } from "./experiences";
 import { listProjects, listSelectedProjects, type Project } from "./projects";
+import { getProfile, type Profile } from "./profile";
 import { listTechStack, type TechStackItem } from "./tech-stack";
 import type { ProjectQuery } from "@/lib/validations/project";
 
@@ -34,6 +35,7 @@ export type PublicBlog = Plain<Blog>;
 export type PublicExperience = Plain<Experience>;
 export type PublicCertification = Plain<Certification>;
 export type PublicTechStackItem = Plain<TechStackItem>;
+export type PublicProfile = Plain<Profile>;
 
 function toPlain<T>(value: T): Plain<T> {
   return JSON.parse(JSON.stringify(value)) as Plain<T>;
@@ -119,3 +121,6 @@ export const getCertifications = cachedRead(
 );
 
 export const getTechStack = cachedRead(() => listTechStack(), "tech-stack", CACHE_TAGS.techStack);
+
+/** The owner's profile, for every page (layout, metadata, feeds): one cached read. */
+export const getPublicProfile = cachedRead(() => getProfile(), "profile", CACHE_TAGS.profile);

@@ -1,14 +1,17 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { PROJECT_TYPES, TECH_STACK_TYPES } from "@/lib/enums";
+import { PROFILE_LINK_NETWORKS, PROJECT_TYPES, TECH_STACK_TYPES } from "@/lib/enums";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -146,6 +149,61 @@ export const activity = pgTable(
   (t) => [index("activity_created_idx").on(t.createdAt)],
 );
 
+/** One "What I do" item on the About page. */
+export interface FocusItem {
+  title: string;
+  text: string;
+}
+
+/** One public link (the Elsewhere group, the header icons, About, JSON-LD sameAs). */
+export interface ProfileLink {
+  network: (typeof PROFILE_LINK_NETWORKS)[number];
+  url: string;
+}
+
+/**
+ * The owner's identity and words: one row (id 1), edited at /admin/profile and read by
+ * every public page. Filled on first start from src/config/site.ts's defaults (and any
+ * NEXT_PUBLIC_SITE_* variables that are set); after that the database wins.
+ */
+export const profile = pgTable(
+  "profile",
+  {
+    id: integer("id").primaryKey().default(1),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    location: text("location").notNull().default(""),
+    /** The "Available for new projects" badge: shown or not, and its words. */
+    availabilityShown: boolean("availability_shown").notNull().default(true),
+    availabilityText: text("availability_text").notNull().default(""),
+    /** The hero's headline and the paragraph under it. */
+    heroHeadline: text("hero_headline").notNull(),
+    heroIntro: text("hero_intro").notNull(),
+    /** Photo of the owner (an uploaded image's URL), or null for the monogram. */
+    avatar: text("avatar"),
+    avatarAlt: text("avatar_alt").notNull().default(""),
+    /** About, "Who I am": Markdown. */
+    about: text("about").notNull(),
+    /** About, "What I do": ordered items. */
+    focus: jsonb("focus").$type<FocusItem[]>().notNull().default([]),
+    /** Public contact address (may differ from the login e-mail). */
+    email: text("email").notNull(),
+    /** Under the contact form, e.g. "I reply within two working days." */
+    contactNote: text("contact_note").notNull().default(""),
+    /** Résumé: an uploaded PDF's URL or an external http(s) URL; null for none. */
+    resumeUrl: text("resume_url"),
+    /** Ordered; a network appears at most once; an empty link is not stored. */
+    links: jsonb("links").$type<ProfileLink[]>().notNull().default([]),
+    /** The site's <title> and meta description, and its canonical origin. */
+    siteTitle: text("site_title").notNull(),
+    siteDescription: text("site_description").notNull(),
+    /** e.g. https://alexmorgan.dev; empty: the origin the request came to. */
+    siteUrl: text("site_url").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("profile_single_row", sql`${t.id} = 1`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;
@@ -154,3 +212,4 @@ export type CertificationRow = typeof certifications.$inferSelect;
 export type TechStackRow = typeof techStack.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;
+export type ProfileRow = typeof profile.$inferSelect;

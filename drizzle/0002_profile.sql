@@ -1,0 +1,23 @@
+CREATE TABLE "profile" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"name" text NOT NULL,
+	"role" text NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"availability_shown" boolean DEFAULT true NOT NULL,
+	"availability_text" text DEFAULT '' NOT NULL,
+	"hero_headline" text NOT NULL,
+	"hero_intro" text NOT NULL,
+	"avatar" text,
+	"avatar_alt" text DEFAULT '' NOT NULL,
+	"about" text NOT NULL,
+	"focus" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"email" text NOT NULL,
+	"contact_note" text DEFAULT '' NOT NULL,
+	"resume_url" text,
+	"links" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"site_title" text NOT NULL,
+	"site_description" text NOT NULL,
+	"site_url" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "profile_single_row" CHECK ("profile"."id" = 1)
+);

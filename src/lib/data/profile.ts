@@ -1,0 +1,44 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { profileDefaults } from "@/config/site";
+import { getDb } from "@/lib/db";
+import { profile, type ProfileRow } from "@/lib/db/schema";
+
+/** The owner's identity and words, as stored (one row). */
+export type Profile = Omit<ProfileRow, "id">;
+/** What PATCH /api/v1/profile may change: every field but the row's bookkeeping. */
+export type ProfileValues = Omit<Profile, "updatedAt">;
+
+const ROW_ID = 1;
+
+function withoutId({ id: _id, ...rest }: ProfileRow): Profile {
+  return rest;
+}
+
+/**
+ * The profile, created from the defaults (src/config/site.ts `profileDefaults`) the first
+ * time it is read. Concurrent first reads insert once: the loser's insert does nothing.
+ */
+export async function getProfile(): Promise<Profile> {
+  const db = await getDb();
+  const [row] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
+  if (row) return withoutId(row);
+  await db.insert(profile).values({ id: ROW_ID, ...profileDefaults() }).onConflictDoNothing();
+  const [created] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
+  return withoutId(created);
+}
+
+/**
+ * A partial update; fields left out keep their values. Returns the profile before and
+ * after, so replaced files (avatar, résumé) can be deleted once the write succeeded.
+ */
+export async function updateProfile(changes: Partial<ProfileValues>): Promise<{ before: Profile; after: Profile }> {
+  const before = await getProfile();
+  const db = await getDb();
+  const [after] = await db
+    .update(profile)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profile.id, ROW_ID))
+    .returning();
+  return { before, after: withoutId(after) };
+}

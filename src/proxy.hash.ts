@@ -14,6 +14,7 @@ export const config = {
     // that these are exactly the pages rendered per request.
     "/login",
     "/admin",
+    "/admin/profile",
     "/message",
     "/activity",
     "/add-:entity",

@@ -99,11 +99,11 @@ describe("the policy of a cached page", () => {
 });
 
 describe("which pages render per request", () => {
-  test.each(["/login", "/admin", "/admin/", "/message", "/activity", "/add-project", "/add-techStack", "/edit-blog/3f1c", "/login/"])(
+  test.each(["/login", "/admin", "/admin/", "/admin/profile", "/admin/profile/", "/message", "/activity", "/add-project", "/add-techStack", "/edit-blog/3f1c", "/login/"])(
     "%s reads the session: nonce",
     (path) => expect(isSessionPage(path)).toBe(true),
   );
-  test.each(["/", "/about", "/projects", "/blogs", "/blogs/3f1c", "/contact", "/message-board", "/add-project/x", "/edit-blog", "/logins", "/administrator", "/admin/x"])(
+  test.each(["/", "/about", "/projects", "/blogs", "/blogs/3f1c", "/contact", "/message-board", "/add-project/x", "/edit-blog", "/logins", "/administrator", "/admin/x", "/admin/profiles", "/admin/profile/x"])(
     "%s is a cached public page: hashes",
     (path) => expect(isSessionPage(path)).toBe(false),
   );
@@ -131,7 +131,7 @@ function matcherTest(matchers: readonly Matcher[], headers: Record<string, strin
     );
 }
 
-const PAGES = ["/", "/about", "/blogs/3f1c", "/login", "/admin", "/edit-blog/3f1c", "/add-project", "/message", "/activity", "/no-such-page"];
+const PAGES = ["/", "/about", "/blogs/3f1c", "/login", "/admin", "/admin/profile", "/edit-blog/3f1c", "/add-project", "/message", "/activity", "/no-such-page"];
 const NOT_DOCUMENTS = ["/api/v1/projects", "/uploads/a.png", "/_next/static/chunks/a.js", "/_next/image", "/_next/hmr", "/robots.txt", "/rss.xml"];
 
 test("nonce build: the proxy sees every document and no API answer, upload, build asset or file", async () => {

@@ -38,7 +38,7 @@ export function createNonce(): string {
 }
 
 /** The pages that read the session on the server, and so always render per request. */
-const SESSION_PAGE = /^\/(login|admin|message|activity|add-[^/]+|edit-[^/]+\/[^/]+)\/?$/;
+const SESSION_PAGE = /^\/(login|admin|admin\/profile|message|activity|add-[^/]+|edit-[^/]+\/[^/]+)\/?$/;
 
 export function isSessionPage(pathname: string): boolean {
   return SESSION_PAGE.test(pathname);

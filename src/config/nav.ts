@@ -32,6 +32,10 @@ export const CONTACT_LINK: NavLink = { href: "/contact", label: "Contact", icon:
 export const MESSAGES_LINK: NavLink = { href: "/message", label: "Messages", icon: "inbox" };
 /** The owner's home (/admin): first in the More menu and the More sheet, owner only. */
 export const DASHBOARD_LINK: NavLink = { href: "/admin", label: "Dashboard", icon: "gauge" };
+/** The owner's identity, About, links and résumé (/admin/profile), next to Dashboard. */
+export const PROFILE_LINK: NavLink = { href: "/admin/profile", label: "Profile", icon: "user" };
+/** Owner only: first in the desktop More menu and the phone's More sheet. */
+export const OWNER_MORE_LINKS: NavLink[] = [DASHBOARD_LINK, PROFILE_LINK];
 /** Contact for visitors, the owner's inbox once logged in (spec point 2). */
 export const CONTACT_OR_MESSAGES: SwappableLink = { visitor: CONTACT_LINK, owner: MESSAGES_LINK };
 
@@ -79,5 +83,7 @@ export const FOOTER_LINKS: Pick<NavLink, "href" | "label">[] = [
 /** True when `href` is the current page or a section the current page belongs to. */
 export function isActiveLink(href: string, pathname: string): boolean {
   if (href === "/") return pathname === "/";
+  // The dashboard is not the parent of /admin/profile, which has its own link beside it.
+  if (href === DASHBOARD_LINK.href) return pathname === href || pathname === `${href}/`;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

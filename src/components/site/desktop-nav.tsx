@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
 import { ChevronDownIcon, NAV_ICONS } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
-import { CONTACT_OR_MESSAGES, DASHBOARD_LINK, DESKTOP_MORE_LINKS, PRIMARY_LINKS, isActiveLink } from "@/config/nav";
+import { CONTACT_OR_MESSAGES, DESKTOP_MORE_LINKS, OWNER_MORE_LINKS, PRIMARY_LINKS, isActiveLink } from "@/config/nav";
 import { useCurrentUser, useRefreshOnNavigation } from "@/lib/client/current-user";
 import { AuthNavAction } from "./auth-nav-action";
 import { UnreadBadge, unreadLabel } from "./unread-badge";
@@ -59,7 +59,7 @@ function MoreMenu({ pathname, isOwner }: { pathname: string; isOwner: boolean })
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useDismiss(open, close, panel, button);
-  const moreLinks = isOwner ? [DASHBOARD_LINK, ...DESKTOP_MORE_LINKS] : DESKTOP_MORE_LINKS;
+  const moreLinks = isOwner ? [...OWNER_MORE_LINKS, ...DESKTOP_MORE_LINKS] : DESKTOP_MORE_LINKS;
   const inMore = moreLinks.some((link) => isActiveLink(link.href, pathname));
 
   return (

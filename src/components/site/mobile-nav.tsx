@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
 import { MoreIcon, NAV_ICONS } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
-import { CONTACT_OR_MESSAGES, DASHBOARD_LINK, MOBILE_BAR_LINKS, MOBILE_MORE_LINKS, isActiveLink } from "@/config/nav";
+import { CONTACT_OR_MESSAGES, MOBILE_BAR_LINKS, MOBILE_MORE_LINKS, OWNER_MORE_LINKS, isActiveLink } from "@/config/nav";
 import { useCurrentUser, useRefreshOnNavigation } from "@/lib/client/current-user";
 import { AuthNavAction } from "./auth-nav-action";
 import { UnreadBadge, unreadLabel } from "./unread-badge";
@@ -33,7 +33,7 @@ export function MobileNav() {
   useDismiss(open, close, sheet, button);
 
   const barLinks = [...MOBILE_BAR_LINKS, isOwner ? CONTACT_OR_MESSAGES.owner : CONTACT_OR_MESSAGES.visitor];
-  const moreLinks = isOwner ? [DASHBOARD_LINK, ...MOBILE_MORE_LINKS] : MOBILE_MORE_LINKS;
+  const moreLinks = isOwner ? [...OWNER_MORE_LINKS, ...MOBILE_MORE_LINKS] : MOBILE_MORE_LINKS;
 
   return (
     <nav aria-label="Mobile" className="md:hidden">

@@ -23,3 +23,16 @@ export const PROFILE_LINK_NETWORKS = [
 ] as const;
 
 export type ProfileLinkNetwork = (typeof PROFILE_LINK_NETWORKS)[number];
+
+/** How each network is named to people (the owner's Links editor, the footer's Elsewhere). */
+export const PROFILE_LINK_LABELS: Record<ProfileLinkNetwork, string> = {
+  email: "Email",
+  linkedin: "LinkedIn",
+  github: "GitHub",
+  x: "X",
+  whatsapp: "WhatsApp",
+  bluesky: "Bluesky",
+  mastodon: "Mastodon",
+  youtube: "YouTube",
+  website: "Website",
+};

@@ -28,7 +28,7 @@ const SOURCES: Record<DashboardContent, Collection[]> = {
 };
 
 /** The accessible name of the Messages link with `unread` messages unread. */
-const messagesName = (unread: number) => (unread > 0 ? `Messages, ${unread} unread` : "Messages");
+const messagesName = (unread: number) => (unread > 0 ? `Messages ${unread} unread` : "Messages");
 
 /** Marks the document, so a later check can tell that no reload happened in between. */
 async function markDocument(page: Page): Promise<void> {

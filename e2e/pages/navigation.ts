@@ -26,8 +26,8 @@ export const ROUTES: Record<NavTarget, string> = {
   dashboard: "/admin",
 };
 
-/** The Messages link's name: "Messages", or "Messages, 3 unread" while messages are unread. */
-export const MESSAGES_NAME = /^Messages(, \d+ unread)?$/;
+/** The Messages link's name: "Messages", or "Messages 3 unread" while messages are unread. */
+export const MESSAGES_NAME = /^Messages( \d+\+? unread)?$/;
 
 /** Desktop: the top bar, with Certification and Tech Stack (and the owner's Dashboard) in the More dropdown. */
 const DESKTOP: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = {

@@ -54,7 +54,7 @@ test("the owner's Messages link shows the unread count, on the desktop bar and t
   serve({ owner: true, unread: 3 });
   renderNavs();
   for (const nav of [desktop(), phone()]) {
-    const link = await within(nav).findByRole("link", { name: "Messages, 3 unread" });
+    const link = await within(nav).findByRole("link", { name: "Messages 3 unread" });
     expect(link).toHaveAttribute("href", "/message");
     expect(within(link).getByTestId("unread-badge")).toHaveTextContent("3");
     // The number is said once, by the link's name.
@@ -86,13 +86,13 @@ test("a message that arrives while the owner browses shows after the next naviga
   const server = { owner: true, unread: 1 };
   const fetch = serve(server);
   const { navigateTo } = renderNavs();
-  expect(await within(desktop()).findByRole("link", { name: "Messages, 1 unread" })).toBeInTheDocument();
+  expect(await within(desktop()).findByRole("link", { name: "Messages 1 unread" })).toBeInTheDocument();
   expect(currentUserRequests(fetch)).toBe(1);
 
   server.unread = 2; // a visitor writes
   navigateTo("/about");
-  expect(await within(desktop()).findByRole("link", { name: "Messages, 2 unread" })).toBeInTheDocument();
-  expect(within(phone()).getByRole("link", { name: "Messages, 2 unread" })).toBeInTheDocument();
+  expect(await within(desktop()).findByRole("link", { name: "Messages 2 unread" })).toBeInTheDocument();
+  expect(within(phone()).getByRole("link", { name: "Messages 2 unread" })).toBeInTheDocument();
   // One request for both navigations.
   expect(currentUserRequests(fetch)).toBe(2);
 });
@@ -152,10 +152,10 @@ test("Read and Delete in the inbox update the badge at once", async () => {
       <MessageList />
     </SWRConfig>,
   );
-  expect(await within(desktop()).findByRole("link", { name: "Messages, 2 unread" })).toBeInTheDocument();
+  expect(await within(desktop()).findByRole("link", { name: "Messages 2 unread" })).toBeInTheDocument();
   // The unread card is listed twice: under Unread Messages and under All Messages.
   fireEvent.click((await screen.findAllByRole("button", { name: 'Mark "First" as read' }))[0]);
-  expect(await within(desktop()).findByRole("link", { name: "Messages, 1 unread" })).toBeInTheDocument();
+  expect(await within(desktop()).findByRole("link", { name: "Messages 1 unread" })).toBeInTheDocument();
   fireEvent.click(screen.getAllByRole("button", { name: 'Delete message "Second"' })[0]);
   await waitFor(() => expect(within(desktop()).getByRole("link", { name: "Messages" })).toBeInTheDocument());
   expect(screen.queryByTestId("unread-badge")).not.toBeInTheDocument();

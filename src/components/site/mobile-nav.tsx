@@ -77,13 +77,12 @@ export function MobileNav() {
                   href={link.href}
                   aria-current={isActiveLink(link.href, pathname) ? "page" : undefined}
                   aria-label={unreadLabel(link.href, unreadMessages)}
-                  className={BAR_ITEM}
+                  className={`relative ${BAR_ITEM}`}
                 >
-                  <span className="relative flex">
-                    <Icon size={22} />
-                    <UnreadBadge href={link.href} unread={unreadMessages} className="absolute -right-2.5 -top-1.5" />
-                  </span>
+                  <Icon size={22} />
                   {link.label}
+                  {/* After the label in reading order ("Messages 3"), drawn on the icon's corner. */}
+                  <UnreadBadge href={link.href} unread={unreadMessages} className="absolute left-[calc(50%+0.35rem)] top-1.5" />
                 </IntentLink>
               </li>
             );

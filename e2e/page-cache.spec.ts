@@ -23,7 +23,7 @@ test("a repeat view of every public page runs no database query and is served fr
       expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
       // Cached by the server, never replayed stale by the browser: no stale-while-revalidate
       // (browsers honour it in their own cache, which showed the owner an earlier copy).
-      expect(response.headers()["cache-control"], path).toBe("s-maxage=300");
+      expect(response.headers()["cache-control"], path).toMatch(/^s-maxage=\d+$/);
     }
     expect([path, (await queries()) - before]).toEqual([path, 0]);
   }

@@ -10,8 +10,10 @@ export const E2E_SERVER_VALUES = {
   BENCH_QUERY_COUNTER: "1",
   // Journeys send more contact messages and failed logins than a person would.
   CONTACT_MAX_PER_IP: "1000",
+  CONTACT_MAX_PER_HOUR: "5000",
   LOGIN_MAX_FAILURES_PER_IP: "1000",
   LOGIN_MAX_FAILURES_PER_EMAIL: "1000",
+  LOGIN_MAX_FAILURES_GLOBAL: "1000",
 } as const;
 
 export interface E2EServer {

@@ -381,7 +381,7 @@ describe("GET /uploads/[name]", () => {
     for (const name of ["00000000-0000-4000-8000-000000000000.png", "abc.webp"]) {
       const res = await api.get(`/uploads/${name}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ msg: "Image not found." });
+      expect(res.body).toEqual({ msg: "File not found." });
     }
   });
 

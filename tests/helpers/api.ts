@@ -16,6 +16,7 @@ import * as message from "@/app/api/v1/message/[id]/route";
 import * as messages from "@/app/api/v1/message/route";
 import * as project from "@/app/api/v1/projects/[id]/route";
 import * as projects from "@/app/api/v1/projects/route";
+import * as profile from "@/app/api/v1/profile/route";
 import * as selectedProjects from "@/app/api/v1/projects/selectedProjects/route";
 import * as techStackItem from "@/app/api/v1/techStack/[id]/route";
 import * as techStack from "@/app/api/v1/techStack/route";
@@ -34,6 +35,7 @@ const ROUTES: Array<{ pattern: RegExp; module: RouteModule; param?: string }> = 
   { pattern: /^\/api\/v1\/auth\/login$/, module: login },
   { pattern: /^\/api\/v1\/auth\/logout$/, module: logout },
   { pattern: /^\/api\/v1\/users\/current-user$/, module: currentUser },
+  { pattern: /^\/api\/v1\/profile$/, module: profile },
   { pattern: /^\/api\/v1\/projects$/, module: projects },
   { pattern: /^\/api\/v1\/projects\/selectedProjects$/, module: selectedProjects },
   { pattern: /^\/api\/v1\/projects\/([^/]+)$/, module: project, param: "id" },

@@ -4,7 +4,7 @@ import { recordActivity } from "@/lib/data/activity";
 import type { WithId } from "@/lib/data/store";
 import { expireTag, type CacheTag } from "@/lib/cache-tags";
 import { ApiError, badRequest, notFound } from "@/lib/errors";
-import { checkImage, deleteImages, storeImage, type CheckedImage } from "@/lib/storage";
+import { checkImage, deleteFiles, storeFile, type CheckedFile, type CheckedImage } from "@/lib/storage";
 import { json, parseWith, route } from "./handler";
 import { parseBody } from "./request";
 
@@ -42,7 +42,8 @@ export interface Resource<T extends Item, C, U> {
 /** Infers the types of a resource from its schemas and data functions. */
 export const defineResource = <T extends Item, C, U>(resource: Resource<T, C, U>) => resource;
 
-async function checkImages(files: Record<string, File>, fields: readonly string[]) {
+/** The chosen files of `fields`, each checked as an image (413/415). */
+export async function checkImages(files: Record<string, File>, fields: readonly string[]) {
   const checked: CheckedImage[] = [];
   for (const field of fields) {
     if (files[field]) checked.push(await checkImage(field, files[field]));
@@ -50,30 +51,31 @@ async function checkImages(files: Record<string, File>, fields: readonly string[
   return checked;
 }
 
-/** A storage outage is the server's fault: say which image failed and that nothing was kept. */
-async function storeOrExplain(image: CheckedImage): Promise<string> {
+/** A storage outage is the server's fault: say which file failed and that nothing was kept. */
+async function storeOrExplain(file: CheckedFile): Promise<string> {
   try {
-    return await storeImage(image);
+    return await storeFile(file);
   } catch (error) {
-    console.error("[storage] could not store", image.field, error instanceof Error ? error.message : String(error));
-    throw new ApiError(500, `${image.field} could not be stored, so nothing was saved. Please try again.`);
+    console.error("[storage] could not store", file.field, error instanceof Error ? error.message : String(error));
+    throw new ApiError(500, `${file.field} could not be stored, so nothing was saved. Please try again.`);
   }
 }
 
 /**
- * Uploads the checked images, then runs the database write. If an upload or the write
- * fails, the files just uploaded are deleted again, so no file is left without a row.
+ * Uploads the checked files (images, a PDF), then runs the database write with their URLs
+ * by field. If an upload or the write fails, the files just uploaded are deleted again, so
+ * no file is left without a row.
  */
-export async function writeWithImages<R>(
-  images: CheckedImage[],
+export async function writeWithFiles<R>(
+  files: CheckedFile[],
   write: (urls: Images) => Promise<R>,
 ): Promise<R> {
   const urls: Images = {};
   try {
-    for (const image of images) urls[image.field] = await storeOrExplain(image);
+    for (const file of files) urls[file.field] = await storeOrExplain(file);
     return await write(urls);
   } catch (error) {
-    await deleteImages(Object.values(urls));
+    await deleteFiles(Object.values(urls));
     throw error;
   }
 }
@@ -83,7 +85,12 @@ export async function writeWithImages<R>(
  * as "" / null (JSON), and without a file of their own. Any other text is refused, except the
  * stored URL itself (a client sending back what it read), which keeps the image.
  */
-function imagesToRemove(fields: Record<string, unknown>, files: Record<string, File>, item: Item, imageFields: readonly string[]) {
+export function imagesToRemove(
+  fields: Record<string, unknown>,
+  files: Record<string, File>,
+  item: Record<string, unknown>,
+  imageFields: readonly string[],
+) {
   const removed: string[] = [];
   for (const field of imageFields) {
     if (!(field in fields) || files[field]) continue;
@@ -106,7 +113,7 @@ export function collectionRoutes<T extends Item, C, U>(resource: Resource<T, C, 
         const { fields, files } = await parseBody(req);
         const input = parseWith(resource.createSchema, fields);
         const images = await checkImages(files, resource.imageFields);
-        const item = await writeWithImages(images, (urls) => resource.create({ ...input, ...urls }));
+        const item = await writeWithFiles(images, (urls) => resource.create({ ...input, ...urls }));
         expireTag(resource.tag);
         await recordActivity(`${resource.single}.create`, resource.activityDetail(item), ip);
         return json({ [resource.single]: item }, 201);
@@ -140,7 +147,7 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
           throw badRequest(`Nothing to update: send at least one ${resource.label} field.`);
         }
         const cleared = Object.fromEntries(removed.map((field) => [field, null]));
-        const result = await writeWithImages(images, async (urls) => {
+        const result = await writeWithFiles(images, async (urls) => {
           const updated = await resource.update(params.id, { ...changes, ...cleared, ...urls });
           if (!updated) throw missing();
           return updated;
@@ -148,7 +155,7 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
         // The row no longer points at them: the files replaced or removed can go. Read from
         // the row as it was inside the write, not from the earlier read.
         const gone = [...images.map((image) => image.field), ...removed];
-        await deleteImages(gone.map((field) => result.before[field] as string | null));
+        await deleteFiles(gone.map((field) => result.before[field] as string | null));
         expireTag(resource.tag);
         await recordActivity(`${resource.single}.update`, resource.activityDetail(result.after), ip);
         return json({ msg: `${resource.label} updated successfully!`, [resource.single]: result.after });
@@ -160,7 +167,7 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
       async ({ params, ip }) => {
         const removed = await resource.remove(params.id);
         if (!removed) throw missing();
-        await deleteImages(imageUrlsOf(removed, resource.imageFields));
+        await deleteFiles(imageUrlsOf(removed, resource.imageFields));
         expireTag(resource.tag);
         await recordActivity(`${resource.single}.delete`, resource.activityDetail(removed), ip);
         return json({ msg: `${resource.label} deleted successfully!` });

@@ -31,14 +31,19 @@ export async function getProfile(): Promise<Profile> {
 /**
  * A partial update; fields left out keep their values. Returns the profile before and
  * after, so replaced files (avatar, résumé) can be deleted once the write succeeded.
+ * `before` is read inside the write, with the row locked: of two saves at once, each sees
+ * the other's file as the one it replaces, so no file is left behind without a row.
  */
 export async function updateProfile(changes: Partial<ProfileValues>): Promise<{ before: Profile; after: Profile }> {
-  const before = await getProfile();
+  await getProfile(); // the row exists from here on
   const db = await getDb();
-  const [after] = await db
-    .update(profile)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(profile.id, ROW_ID))
-    .returning();
-  return { before, after: withoutId(after) };
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(profile).where(eq(profile.id, ROW_ID)).for("update");
+    const [after] = await tx
+      .update(profile)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(profile.id, ROW_ID))
+      .returning();
+    return { before: withoutId(before), after: withoutId(after) };
+  });
 }

@@ -6,7 +6,9 @@ export function blobStorage(token: string): ImageStorage {
   return {
     kind: "blob",
     async put(name, bytes, contentType) {
-      const blob = await put(`images/${name}`, Buffer.from(bytes), {
+      // Served by Blob with the contentType given here (application/pdf for the résumé).
+      const folder = contentType.startsWith("image/") ? "images" : "files";
+      const blob = await put(`${folder}/${name}`, Buffer.from(bytes), {
         access: "public",
         contentType,
         token,

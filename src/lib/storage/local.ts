@@ -5,10 +5,10 @@ import type { ImageStorage } from "./types";
 export const LOCAL_UPLOAD_PREFIX = "/uploads/";
 
 /** A stored file name: what `put` makes, and nothing that could leave the folder. */
-export const SAFE_FILE_NAME = /^[a-z0-9-]+\.(png|jpg|webp|gif|avif)$/;
+export const SAFE_FILE_NAME = /^[a-z0-9-]+\.(png|jpg|webp|gif|avif|pdf)$/;
 
 /**
- * Images on local disk under $DATA_DIR/uploads, served by the /uploads/[name] route
+ * Uploads (images, the résumé PDF) on local disk under $DATA_DIR/uploads, served by the /uploads/[name] route
  * (files written into public/ after a build are not served by `next start`).
  */
 export function localStorage(uploadDir: string): ImageStorage {

@@ -1,8 +1,8 @@
-/** Where uploaded images live. Both implementations return a URL the pages can show. */
+/** Where uploaded files (images, the résumé PDF) live. Both implementations return a URL the pages can show. */
 export interface ImageStorage {
   readonly kind: "blob" | "local";
   /** Stores the bytes under a fresh name and returns the public URL. */
   put(name: string, bytes: Uint8Array, contentType: string): Promise<string>;
-  /** Deletes a stored image by its URL; a URL this storage did not make is ignored. */
+  /** Deletes a stored file by its URL; a URL this storage did not make is ignored. */
   delete(url: string): Promise<void>;
 }

@@ -76,6 +76,10 @@ export const requiredText = (max: number, options: TextOptions = {}) =>
     .min(1, "is required")
     .max(max, `must be at most ${max} characters`);
 
+/** Text that may be left empty ("" = not shown), trimmed, at most `max` characters. */
+export const optionalText = (max: number, options: TextOptions = {}) =>
+  text(options).trim().max(max, `must be at most ${max} characters`);
+
 export const shortText = () => requiredText(LIMITS.short);
 /** The text of a textarea (LIMITS.textarea): several lines allowed. */
 export const longText = () => requiredText(LIMITS.textarea, { multiline: true });
@@ -161,7 +165,10 @@ export const isoDate = () =>
 export function formatZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid input.";
-  const field = issue.path.map(String).join(".");
+  // links[2].url: a list index reads as it would in code.
+  const field = issue.path
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join("");
   if (!field) return issue.message.endsWith(".") ? issue.message : `${issue.message}.`;
   return `${field} ${issue.message}.`;
 }

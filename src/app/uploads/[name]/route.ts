@@ -5,15 +5,19 @@ import { methods } from "@/lib/api/methods";
 import { uploadDir } from "@/lib/storage";
 import { contentTypeFor } from "@/lib/storage/image-type";
 import { SAFE_FILE_NAME } from "@/lib/storage/local";
+import { PDF_CONTENT_TYPE } from "@/lib/storage/pdf";
 
 /**
- * Serves images stored on local disk. Names are random UUIDs and never reused, so the
- * response may be cached for a year.
+ * Serves uploads stored on local disk: images, and the résumé PDF (shown in the browser,
+ * not downloaded). Names are random UUIDs and never reused, so the response may be cached
+ * for a year. The deny-all sandbox policy holds for the PDF too: Chromium still renders a
+ * PDF opened as a page under it (checked by hand in Chromium 156).
  */
 export async function GET(_req: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  const type = contentTypeFor(name);
-  if (!SAFE_FILE_NAME.test(name) || !type) return errorResponse(404, "Image not found.");
+  const isPdf = name.endsWith(".pdf");
+  const type = isPdf ? PDF_CONTENT_TYPE : contentTypeFor(name);
+  if (!SAFE_FILE_NAME.test(name) || !type) return errorResponse(404, "File not found.");
   try {
     const bytes = await fs.readFile(path.join(uploadDir(), name));
     return new Response(new Uint8Array(bytes), {
@@ -23,10 +27,11 @@ export async function GET(_req: Request, { params }: { params: Promise<{ name: s
         "X-Content-Type-Options": "nosniff",
         "Cache-Control": "public, max-age=31536000, immutable",
         "Content-Security-Policy": "default-src 'none'; sandbox",
+        ...(isPdf ? { "Content-Disposition": "inline" } : {}),
       },
     });
   } catch {
-    return errorResponse(404, "Image not found.");
+    return errorResponse(404, "File not found.");
   }
 }
 

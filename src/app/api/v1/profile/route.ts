@@ -1,0 +1,90 @@
+import { json, parseWith, route } from "@/lib/api/handler";
+import { methods } from "@/lib/api/methods";
+import { parseBody } from "@/lib/api/request";
+import { checkImages, imagesToRemove, writeWithFiles } from "@/lib/api/resource";
+import { CACHE_TAGS, expireTag } from "@/lib/cache-tags";
+import { recordActivity } from "@/lib/data/activity";
+import { getProfile, updateProfile, type Profile, type ProfileValues } from "@/lib/data/profile";
+import { getPublicProfile } from "@/lib/data/public";
+import { badRequest } from "@/lib/errors";
+import { checkPdf, deleteFiles, type CheckedPdf } from "@/lib/storage";
+import { PROFILE_IMAGE_FIELDS, PROFILE_RESUME_FIELD, profileUpdateSchema } from "@/lib/validations/profile";
+
+/** What visitors see: the whole profile (nothing in it is private), from the data cache. */
+const read = route(async () => json({ profile: await getPublicProfile() }));
+
+/** An uploaded résumé: a PDF this site stored (an external link is only forgotten, never deleted). */
+const isStoredPdf = (url: string | null): url is string => {
+  if (!url) return false;
+  try {
+    return new URL(url, "http://site.invalid").pathname.toLowerCase().endsWith(".pdf");
+  } catch {
+    return false;
+  }
+};
+
+interface ResumeChange {
+  /** The PDF to upload, checked (413/415). */
+  upload: CheckedPdf | null;
+  /** `resume` sent empty (or null): the résumé goes. */
+  removed: boolean;
+}
+
+/**
+ * The résumé arrives as the file `resume`, or as `resume` = "" / null to remove it; an
+ * external link is the text field `resumeUrl`. Sending back the stored URL in either keeps it.
+ */
+async function resumeChange(fields: Record<string, unknown>, files: Record<string, File>, current: Profile): Promise<ResumeChange> {
+  const file = files[PROFILE_RESUME_FIELD];
+  if (file) {
+    if ("resumeUrl" in fields) throw badRequest("Send either a resume file or a resumeUrl, not both.");
+    return { upload: await checkPdf(PROFILE_RESUME_FIELD, file), removed: false };
+  }
+  if (!(PROFILE_RESUME_FIELD in fields)) return { upload: null, removed: false };
+  const value = fields[PROFILE_RESUME_FIELD];
+  if (value === null || value === "") return { upload: null, removed: true };
+  if (value === current.resumeUrl) return { upload: null, removed: false };
+  throw badRequest(`${PROFILE_RESUME_FIELD} must be a PDF file, or empty to remove the résumé.`);
+}
+
+const update = route(
+  async ({ req, ip }) => {
+    const current = await getProfile();
+    const { fields, files } = await parseBody(req);
+    // A client sending back the URL it read (an uploaded résumé's is not an http(s) link) keeps it.
+    const input: Record<string, unknown> = Object.assign(Object.create(null), fields);
+    if (current.resumeUrl !== null && input.resumeUrl === current.resumeUrl) delete input.resumeUrl;
+
+    const changes: Partial<ProfileValues> = parseWith(profileUpdateSchema, input);
+    const removedImages = imagesToRemove(fields, files, current, PROFILE_IMAGE_FIELDS);
+    const images = await checkImages(files, PROFILE_IMAGE_FIELDS);
+    const resume = await resumeChange(input, files, current);
+
+    for (const field of removedImages) (changes as Record<string, unknown>)[field] = null;
+    if (resume.removed && !("resumeUrl" in changes)) changes.resumeUrl = null;
+    const uploads = resume.upload ? [...images, resume.upload] : images;
+    // A body without any profile field (a typo, or only unknown keys) changes nothing.
+    if (uploads.length === 0 && Object.keys(changes).length === 0) {
+      throw badRequest("Nothing to update: send at least one profile field.");
+    }
+
+    const { before, after } = await writeWithFiles(uploads, (urls) => {
+      const stored: Partial<ProfileValues> = {};
+      if (urls.avatar) stored.avatar = urls.avatar;
+      if (urls[PROFILE_RESUME_FIELD]) stored.resumeUrl = urls[PROFILE_RESUME_FIELD];
+      return updateProfile({ ...changes, ...stored });
+    });
+    // The row no longer points at them: the files replaced or removed can go, read from the
+    // row as it was inside the write.
+    await deleteFiles([
+      before.avatar !== after.avatar ? before.avatar : null,
+      before.resumeUrl !== after.resumeUrl && isStoredPdf(before.resumeUrl) ? before.resumeUrl : null,
+    ]);
+    expireTag(CACHE_TAGS.profile);
+    await recordActivity("profile.update", after.name, ip);
+    return json({ msg: "Profile updated successfully!", profile: after });
+  },
+  { owner: true },
+);
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = methods({ GET: read, PATCH: update });

@@ -77,6 +77,11 @@ const nextConfig: NextConfig = {
   // The embedded database (PGlite, used when DATABASE_URL is unset) has no cross-process
   // lock, and the build prerenders the sitemap and the feed from it: one worker.
   ...(process.env.DATABASE_URL ? {} : { experimental: { cpus: 1 } }),
+  // Browsers and crawlers ask for /favicon.ico whatever the page links: the icon route
+  // (the owner's initials, src/app/icon.tsx) answers it; browsers take a PNG there.
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/icon" }];
+  },
   async headers() {
     const nonDocumentPolicy = [{ key: "Content-Security-Policy", value: NON_DOCUMENT_CSP }];
     return [

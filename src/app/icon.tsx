@@ -1,30 +1,13 @@
-import { ImageResponse } from "next/og";
-import { siteConfig } from "@/config/site";
+import { getPublicProfile } from "@/lib/data/public";
+import { renderMonogramIcon } from "@/lib/site/og-image";
 
 export const size = { width: 64, height: 64 };
 export const contentType = "image/png";
 
-/** The favicon: the owner's initials on the site's dark tile (built once, at build time). */
-export default function Icon() {
-  return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          alignItems: "center",
-          justifyContent: "center",
-          background: "#0b0d12",
-          borderRadius: 14,
-          color: "#5eead4",
-          fontSize: 30,
-          letterSpacing: -1,
-        }}
-      >
-        {siteConfig.owner.initials}
-      </div>
-    ),
-    size,
-  );
+/** Cached under the profile's tag: a new name gives new initials on the next request. */
+export const revalidate = 300;
+
+/** The favicon: the owner's initials on the site's dark tile. */
+export default async function Icon() {
+  return renderMonogramIcon((await getPublicProfile()).name, size.width, { rounded: true });
 }

@@ -5,37 +5,27 @@ import { RevealObserver } from "@/components/site/reveal-observer";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Toasts } from "@/components/toasts";
-import { siteConfig } from "@/config/site";
+import { getPublicProfile } from "@/lib/data/public";
 import { CSP_MODE } from "@/lib/security/csp";
 import { monoFont, sansFont } from "@/lib/site/fonts";
+import { THEME_COLORS } from "@/lib/site/manifest";
+import { rootMetadata } from "@/lib/site/metadata";
 import { DEFAULT_THEME, THEME_SCRIPT } from "@/lib/site/theme";
 import "./globals.css";
 
-const { owner } = siteConfig;
-
-export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
-  title: { default: `${owner.name} · ${owner.role}`, template: `%s · ${owner.name}` },
-  description: owner.bio,
-  applicationName: owner.name,
-  authors: [{ name: owner.name, url: siteConfig.url }],
-  creator: owner.name,
-  openGraph: {
-    type: "website",
-    siteName: owner.name,
-    locale: "en_US",
-    url: "/",
-    title: `${owner.name} · ${owner.role}`,
-    description: owner.bio,
-  },
-  twitter: { card: "summary_large_image", title: `${owner.name} · ${owner.role}`, description: owner.bio },
-  alternates: { types: { "application/rss+xml": [{ url: "/rss.xml", title: `${owner.name} — Blog` }] } },
-};
+/**
+ * From the profile (one cached read under its tag, shared with the header and footer): a
+ * profile save expires every page, and the next view of each shows it. Pages add their own
+ * title, canonical link and Open Graph tags (src/lib/site/metadata.ts pageMetadata).
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  return rootMetadata(await getPublicProfile());
+}
 
 export const viewport: Viewport = {
   themeColor: [
-    { media: "(prefers-color-scheme: dark)", color: "#0b0d12" },
-    { media: "(prefers-color-scheme: light)", color: "#f7f7f5" },
+    { media: "(prefers-color-scheme: dark)", color: THEME_COLORS.dark },
+    { media: "(prefers-color-scheme: light)", color: THEME_COLORS.light },
   ],
   colorScheme: "dark light",
 };
@@ -44,6 +34,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // With per-request nonces (src/lib/security/csp.ts) every page renders per request, so
   // that each gets the nonce src/proxy.nonce.ts made for it.
   if (CSP_MODE === "nonce") await connection();
+  const profile = await getPublicProfile();
   return (
     // The head script may set data-theme before React hydrates, and the reveal island
     // data-reveal: the DOM wins.
@@ -65,11 +56,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader profile={profile} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter profile={profile} />
         <MobileNav />
         <RevealObserver />
         <Toasts />

@@ -1,11 +1,18 @@
+import type { Metadata } from "next";
 import { CallToAction } from "@/components/site/call-to-action";
 import { GetToKnowMe } from "@/components/site/home/get-to-know-me";
 import { Hero } from "@/components/site/home/hero";
 import { SelectedWork, type SelectedWorkState } from "@/components/site/home/selected-work";
 import { JsonLd } from "@/components/site/json-ld";
 import type { AtAGlance } from "@/components/site/home/at-a-glance";
-import { getBlogs, getExperiences, getSelectedProjects, getTechStack } from "@/lib/data/public";
+import { getBlogs, getExperiences, getPublicProfile, getSelectedProjects, getTechStack } from "@/lib/data/public";
+import { pageMetadata } from "@/lib/site/metadata";
 import { personJsonLd } from "@/lib/site/structured-data";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const profile = await getPublicProfile();
+  return pageMetadata(profile, { path: "/", description: profile.siteDescription });
+}
 
 async function loadSelectedWork(): Promise<SelectedWorkState> {
   try {
@@ -32,14 +39,14 @@ async function loadAtAGlance(): Promise<AtAGlance> {
 }
 
 export default async function HomePage() {
-  const [selectedWork, glance] = await Promise.all([loadSelectedWork(), loadAtAGlance()]);
+  const [profile, selectedWork, glance] = await Promise.all([getPublicProfile(), loadSelectedWork(), loadAtAGlance()]);
   return (
     <>
-      <JsonLd data={personJsonLd()} />
-      <Hero glance={glance} />
+      <JsonLd data={personJsonLd(profile)} />
+      <Hero profile={profile} glance={glance} />
       <SelectedWork state={selectedWork} />
       <GetToKnowMe />
-      <CallToAction />
+      <CallToAction profile={profile} />
     </>
   );
 }

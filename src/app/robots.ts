@@ -1,16 +1,13 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/config/site";
+import { getPublicProfile } from "@/lib/data/public";
+import { currentRequestHeaders } from "@/lib/site/request-headers";
+import { robotsRules } from "@/lib/site/robots";
+import { documentOrigin } from "@/lib/site/site-url";
 
-/** Public pages are for everyone; the API, the admin screens and image optimizer are not. */
-export default function robots(): MetadataRoute.Robots {
-  return {
-    rules: [
-      {
-        userAgent: "*",
-        allow: "/",
-        disallow: ["/api/", "/login", "/admin", "/message", "/add-", "/edit-", "/read-message/", "/delete-"],
-      },
-    ],
-    sitemap: absoluteUrl("/sitemap.xml"),
-  };
+/** Per request, like the sitemap: its Sitemap line names the origin it was asked on when none is configured. */
+export const dynamic = "force-dynamic";
+
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const profile = await getPublicProfile();
+  return robotsRules(documentOrigin(profile, await currentRequestHeaders()));
 }

@@ -1,8 +1,14 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/config/site";
-import { getBlogs } from "@/lib/data/public";
+import { getBlogs, getPublicProfile } from "@/lib/data/public";
+import { currentRequestHeaders } from "@/lib/site/request-headers";
+import { absoluteUrl, documentOrigin } from "@/lib/site/site-url";
 
-export const revalidate = 300;
+/**
+ * Rendered per request, from the cached reads (a repeat request runs no query): with no
+ * site URL configured, it names the origin it was asked on, which only a request knows
+ * (src/lib/site/site-url.ts).
+ */
+export const dynamic = "force-dynamic";
 
 /** The public pages and every blog post. */
 export const STATIC_PUBLIC_PATHS = [
@@ -17,14 +23,15 @@ export const STATIC_PUBLIC_PATHS = [
 ] as const;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const blogs = await getBlogs();
+  const [blogs, profile] = await Promise.all([getBlogs(), getPublicProfile()]);
+  const origin = documentOrigin(profile, await currentRequestHeaders());
   const pages: MetadataRoute.Sitemap = STATIC_PUBLIC_PATHS.map((path) => ({
-    url: absoluteUrl(path),
+    url: absoluteUrl(origin, path),
     changeFrequency: path === "/" || path === "/blogs" ? "weekly" : "monthly",
     priority: path === "/" ? 1 : 0.7,
   }));
   const posts: MetadataRoute.Sitemap = blogs.map((blog) => ({
-    url: absoluteUrl(`/blogs/${blog._id}`),
+    url: absoluteUrl(origin, `/blogs/${blog._id}`),
     lastModified: blog.updatedAt,
     changeFrequency: "yearly",
     priority: 0.6,

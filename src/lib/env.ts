@@ -73,6 +73,19 @@ const envSchema = z.object({
   NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   /** The From address of those e-mails, when the provider only sends from a verified one; defaults to NOTIFY_EMAIL. */
   NOTIFY_FROM: z.preprocess(emptyToUndefined, z.email().optional()),
+  /**
+   * Set by Vercel itself (system environment variables): the production domain without a
+   * scheme, and which kind of deployment this is. The site's origin when the profile names
+   * none (src/lib/site/site-url.ts); a preview is kept out of search engines.
+   */
+  VERCEL_PROJECT_PRODUCTION_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, "must be a host name like my-site.vercel.app")
+      .optional(),
+  ),
+  VERCEL_ENV: z.preprocess(emptyToUndefined, z.enum(["production", "preview", "development"]).optional()),
   /** Set by `npm run bench` only: counts database queries. */
   BENCH_QUERY_COUNTER: z.preprocess(emptyToUndefined, z.enum(["1"]).optional()),
 });

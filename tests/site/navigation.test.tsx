@@ -4,7 +4,7 @@ import { toast } from "@/lib/client/toast";
 import { DesktopNav } from "@/components/site/desktop-nav";
 import { MobileNav } from "@/components/site/mobile-nav";
 import { SiteFooter } from "@/components/site/site-footer";
-import { siteConfig } from "@/config/site";
+import { publicProfile } from "../helpers/profile";
 import { navigation } from "./support/next-navigation";
 import { OWNER, mockFetch, renderAs } from "./support/render";
 
@@ -194,9 +194,19 @@ describe("mobile navigation", () => {
 describe("footer", () => {
   afterEach(() => jest.useRealTimers());
 
-  test("Links and Elsewhere groups, and the copyright year from the current date", () => {
+  test("Links and Elsewhere groups (the profile's links that are set, in its order), and the copyright year", () => {
     jest.useFakeTimers({ now: new Date("2031-06-01T12:00:00Z") });
-    renderAs(null, <SiteFooter />);
+    const profile = publicProfile({
+      links: [
+        { network: "bluesky", url: "https://bsky.app/profile/rosa.example" },
+        { network: "email", url: "mailto:rosa@quintero.example" },
+        { network: "github", url: "https://github.com/rosaq" },
+        // Stored empty (an older row, a direct write): shown nowhere.
+        { network: "x", url: "" },
+        { network: "website", url: "https://rosa.example/notes" },
+      ],
+    });
+    renderAs(null, <SiteFooter profile={profile} />);
     const links = screen.getByRole("navigation", { name: "Links" });
     expect(within(links).getAllByRole("link").map((l) => l.textContent)).toEqual([
       "Home",
@@ -206,22 +216,38 @@ describe("footer", () => {
       "Certification",
     ]);
     const elsewhere = screen.getByRole("heading", { name: "Elsewhere" }).parentElement!;
-    expect(within(elsewhere).getAllByRole("link").map((l) => l.textContent)).toEqual([
-      "Email",
-      "LinkedIn",
-      "GitHub",
-      "X",
-      "WhatsApp",
+    expect(within(elsewhere).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
+      ["Bluesky", "https://bsky.app/profile/rosa.example"],
+      ["Email", "mailto:rosa@quintero.example"],
+      ["GitHub", "https://github.com/rosaq"],
+      ["Website", "https://rosa.example/notes"],
     ]);
-    expect(within(elsewhere).getByRole("link", { name: "Email" })).toHaveAttribute(
-      "href",
-      `mailto:${siteConfig.owner.email}`,
-    );
-    expect(screen.getByText(/© 2031/)).toBeInTheDocument();
+    // Every network has its own icon from the sprite.
+    expect(within(elsewhere).getAllByRole("link").map((l) => l.querySelector("use")!.getAttribute("href")!.split("#")[1])).toEqual([
+      "bluesky",
+      "mail",
+      "github",
+      "globe",
+    ]);
+    // E-mail opens the mail program, not a new tab; profiles elsewhere open a new tab.
+    expect(within(elsewhere).getByRole("link", { name: "Email" })).not.toHaveAttribute("target");
+    expect(within(elsewhere).getByRole("link", { name: "GitHub" })).toHaveAttribute("target", "_blank");
+    expect(screen.getByText(/© 2031 Rosa Quintero/)).toBeInTheDocument();
+  });
+
+  test("no link set: no Elsewhere group; the availability line follows the profile", () => {
+    const { unmount } = renderAs(null, <SiteFooter profile={publicProfile({ links: [] })} />);
+    expect(screen.queryByRole("heading", { name: "Elsewhere" })).toBeNull();
+    expect(screen.getByText(/Taking on two projects this spring\./)).toBeInTheDocument();
+    unmount();
+    renderAs(null, <SiteFooter profile={publicProfile({ availabilityShown: false })} />);
+    expect(screen.queryByText(/Taking on two projects/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Say hello" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByText("Platform engineer · Valparaíso, Chile")).toBeInTheDocument();
   });
 
   test("every link of the two groups is a 44 px target both ways, at every width", () => {
-    renderAs(null, <SiteFooter />);
+    renderAs(null, <SiteFooter profile={publicProfile()} />);
     const groups = [screen.getByRole("navigation", { name: "Links" }), screen.getByRole("heading", { name: "Elsewhere" }).parentElement!];
     for (const link of groups.flatMap((group) => within(group).getAllByRole("link"))) {
       expect(link).toHaveClass("min-h-11", "min-w-11");

@@ -39,6 +39,8 @@ const asRead = (text: string) =>
     .join("")
     .replace(/\r\n?/g, "\n");
 
+const CHANNEL = { name: "Rosa Quintero", description: "Notes on platforms.", origin: "https://rosa.example" };
+
 const item = (overrides: Partial<FeedItem>): FeedItem => ({
   _id: "11111111-1111-4111-8111-111111111111",
   title: "A post",
@@ -63,7 +65,7 @@ const anyText = fc.array(codePoint, { maxLength: 40 }).map((points) => points.ma
 test("property: the feed is well-formed XML, and keeps every character XML allows, for any text", () => {
   fc.assert(
     fc.property(anyText, anyText, anyText, anyText, (title, summary, id, date) => {
-      const doc = parseFeed(buildRssFeed([item({ title, summary, _id: id, date }), item({ title: summary, summary: title })]));
+      const doc = parseFeed(buildRssFeed([item({ title, summary, _id: id, date }), item({ title: summary, summary: title })], CHANNEL));
       const [first] = Array.from(doc.getElementsByTagName("item"));
       expect(first.getElementsByTagName("title")[0].textContent).toBe(asRead(title));
       expect(first.getElementsByTagName("description")[0].textContent).toBe(asRead(summary));
@@ -79,7 +81,7 @@ test("every code point from U+0000 to U+10FFFF, and every lone surrogate, in tit
     for (let point = start; point < Math.min(start + 0x4000, 0x110000); point++) text += String.fromCodePoint(point);
     items.push(item({ title: text, summary: text.split("").reverse().join("") }));
   }
-  const doc = parseFeed(buildRssFeed(items));
+  const doc = parseFeed(buildRssFeed(items, CHANNEL));
   const titles = Array.from(doc.getElementsByTagName("item"), (el) => el.getElementsByTagName("title")[0].textContent);
   expect(titles).toEqual(items.map((it) => asRead(it.title)));
 });

@@ -3,13 +3,16 @@ import { OwnerAddCard } from "@/components/site/add-new-card";
 import { BlogCard } from "@/components/site/blog-card";
 import { PageTitle } from "@/components/site/page-title";
 import { Container } from "@/components/ui/container";
-import { getBlogs } from "@/lib/data/public";
+import { getBlogs, getPublicProfile } from "@/lib/data/public";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
-  title: "Blogs",
-  description: "Notes on building for the web: performance, databases, tooling and the lessons in between.",
-  alternates: { canonical: "/blogs" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPublicProfile(), {
+    path: "/blogs",
+    title: "Blogs",
+    description: "Notes on building for the web: performance, databases, tooling and the lessons in between.",
+  });
+}
 
 export default async function BlogsPage() {
   const blogs = await getBlogs();

@@ -3,13 +3,16 @@ import { OwnerAddCard } from "@/components/site/add-new-card";
 import { CertificationCard } from "@/components/site/certification-card";
 import { PageTitle } from "@/components/site/page-title";
 import { Container } from "@/components/ui/container";
-import { getCertifications } from "@/lib/data/public";
+import { getCertifications, getPublicProfile } from "@/lib/data/public";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
-  title: "Certification",
-  description: "Courses and credentials, and what each one taught me.",
-  alternates: { canonical: "/certification" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPublicProfile(), {
+    path: "/certification",
+    title: "Certification",
+    description: "Courses and credentials, and what each one taught me.",
+  });
+}
 
 export default async function CertificationPage() {
   const certifications = await getCertifications();

@@ -3,13 +3,16 @@ import { OwnerAddCard } from "@/components/site/add-new-card";
 import { ExperienceItem } from "@/components/site/experience-item";
 import { PageTitle } from "@/components/site/page-title";
 import { Container } from "@/components/ui/container";
-import { getExperiences } from "@/lib/data/public";
+import { getExperiences, getPublicProfile } from "@/lib/data/public";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
-  title: "Experience",
-  description: "Where I have worked, what I owned and what I shipped.",
-  alternates: { canonical: "/experience" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPublicProfile(), {
+    path: "/experience",
+    title: "Experience",
+    description: "Where I have worked, what I owned and what I shipped.",
+  });
+}
 
 export default async function ExperiencePage() {
   const experiences = await getExperiences();

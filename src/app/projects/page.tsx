@@ -4,13 +4,16 @@ import { PageTitle } from "@/components/site/page-title";
 import { ProjectGrid } from "@/components/site/project-grid";
 import { ProjectsExplorer, ProjectsExplorerFallback } from "@/components/site/projects-explorer";
 import { Container } from "@/components/ui/container";
-import { getDefaultProjects } from "@/lib/data/public";
+import { getDefaultProjects, getPublicProfile } from "@/lib/data/public";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
-  title: "Projects",
-  description: "Things I have designed, built and shipped — search them by title, type or date.",
-  alternates: { canonical: "/projects" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPublicProfile(), {
+    path: "/projects",
+    title: "Projects",
+    description: "Things I have designed, built and shipped — search them by title, type or date.",
+  });
+}
 
 /**
  * The static page holds the default list (every active project, newest first). The

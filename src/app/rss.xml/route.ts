@@ -1,12 +1,23 @@
-import { getBlogs } from "@/lib/data/public";
+import { getBlogs, getPublicProfile } from "@/lib/data/public";
 import { buildRssFeed } from "@/lib/site/rss";
+import { documentOrigin } from "@/lib/site/site-url";
 
-// Generated like the pages: cached, under the blogs tag, at most 5 minutes old.
-export const revalidate = 300;
+/**
+ * Rendered per request, from the cached reads (a repeat request runs no query): with no
+ * site URL configured, its links name the origin it was asked on, which only a request
+ * knows (src/lib/site/site-url.ts).
+ */
+export const dynamic = "force-dynamic";
 
-export async function GET(): Promise<Response> {
-  const blogs = await getBlogs();
-  return new Response(buildRssFeed(blogs), {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+export async function GET(request?: Request): Promise<Response> {
+  const [blogs, profile] = await Promise.all([getBlogs(), getPublicProfile()]);
+  const origin = documentOrigin(profile, request?.headers ?? null);
+  return new Response(buildRssFeed(blogs, { name: profile.name, description: profile.siteDescription, origin }), {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      // One text for every visitor (what the owner configured) may be kept by a CDN as long as
+      // the pages; one naming the host it was asked on is for that response only.
+      "Cache-Control": origin === documentOrigin(profile, null) ? "public, s-maxage=300" : "private, no-store",
+    },
   });
 }

@@ -3,14 +3,17 @@ import { OwnerAddCard } from "@/components/site/add-new-card";
 import { PageTitle } from "@/components/site/page-title";
 import { TechStackCard } from "@/components/site/tech-stack-card";
 import { Container } from "@/components/ui/container";
-import { getTechStack } from "@/lib/data/public";
+import { getPublicProfile, getTechStack } from "@/lib/data/public";
+import { pageMetadata } from "@/lib/site/metadata";
 import { groupTechStack } from "@/lib/site/tech-stack";
 
-export const metadata: Metadata = {
-  title: "Tech Stack",
-  description: "The languages, tools, apps and hardware I use every day.",
-  alternates: { canonical: "/techStack" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPublicProfile(), {
+    path: "/techStack",
+    title: "Tech Stack",
+    description: "The languages, tools, apps and hardware I use every day.",
+  });
+}
 
 export default async function TechStackPage() {
   const groups = groupTechStack(await getTechStack());

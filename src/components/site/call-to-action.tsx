@@ -2,10 +2,10 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Container } from "@/components/ui/container";
-import { siteConfig } from "@/config/site";
+import type { PublicProfile } from "@/lib/data/public";
 
-/** "Let's work together": the closing invitation, linking to /contact. */
-export function CallToAction() {
+/** "Let's work together": the closing invitation, linking to /contact, with the owner's note and address. */
+export function CallToAction({ profile }: { profile: Pick<PublicProfile, "email" | "contactNote"> }) {
   return (
     <section aria-labelledby="work-together" className="py-16 sm:py-20">
       <Container>
@@ -18,17 +18,19 @@ export function CallToAction() {
             Let&apos;s work together
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-pretty text-lg text-muted">
-            Have a product to build, a team to join or a problem worth solving? I reply to every message within two
-            working days.
+            Have a product to build, a team to join or a problem worth solving?
+            {profile.contactNote.trim() && ` ${profile.contactNote.trim()}`}
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <IntentLink href="/contact" className={buttonClasses({ size: "lg" })}>
               Get in touch
               <ArrowRightIcon size={18} />
             </IntentLink>
-            <a href={`mailto:${siteConfig.owner.email}`} className={buttonClasses({ variant: "secondary", size: "lg" })}>
-              {siteConfig.owner.email}
-            </a>
+            {profile.email && (
+              <a href={`mailto:${profile.email}`} className={buttonClasses({ variant: "secondary", size: "lg" })}>
+                {profile.email}
+              </a>
+            )}
           </div>
         </div>
       </Container>

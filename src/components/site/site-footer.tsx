@@ -1,25 +1,31 @@
-
-import { MailIcon, RssIcon, SOCIAL_ICONS } from "@/components/ui/icons";
+import { RssIcon, SOCIAL_ICONS } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
 import { FOOTER_LINKS } from "@/config/nav";
-import { siteConfig } from "@/config/site";
+import type { PublicProfile } from "@/lib/data/public";
+import { linkHref, linkLabel, roleAndLocation, visibleLinks } from "@/lib/site/identity";
 
 // 44 px both ways (touch targets), also on desktop, where a pointer can be a finger too.
 const FOOTER_LINK = "inline-flex min-h-11 min-w-11 items-center gap-2.5 text-sm text-muted transition-colors hover:text-fg";
 
-/** The Links and Elsewhere groups, and the copyright line with the current year. */
-export function SiteFooter() {
+type FooterProfile = Pick<PublicProfile, "name" | "role" | "location" | "availabilityShown" | "availabilityText" | "links">;
+
+/**
+ * Who, the Links group, the Elsewhere group (the profile's links that are set, in the
+ * owner's order) and the copyright line with the current year.
+ */
+export function SiteFooter({ profile }: { profile: FooterProfile }) {
   const year = new Date().getFullYear();
-  const { owner, social } = siteConfig;
+  const elsewhere = visibleLinks(profile.links);
+  const availability = profile.availabilityShown ? profile.availabilityText.trim() : "";
 
   return (
     <footer className="mt-24 border-t border-line">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div className="max-w-sm">
-          <p className="text-base font-semibold tracking-tight">{owner.name}</p>
-          <p className="mt-1 text-sm text-muted">{owner.role} · {owner.location}</p>
+          <p className="text-base font-semibold tracking-tight">{profile.name}</p>
+          {roleAndLocation(profile) && <p className="mt-1 text-sm text-muted">{roleAndLocation(profile)}</p>}
           <p className="mt-4 text-sm leading-relaxed text-muted">
-            Open to thoughtful products, hard problems and kind teams.{" "}
+            {availability && <>{/[.!?…]$/.test(availability) ? availability : `${availability}.`} </>}
             {/* In a sentence: the ::before makes its tap target 44 px high without moving the line. */}
             <IntentLink
               href="/contact"
@@ -44,33 +50,34 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-subtle">Elsewhere</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1">
-            <li>
-              <a href={`mailto:${owner.email}`} className={FOOTER_LINK}>
-                <MailIcon size={16} />
-                Email
-              </a>
-            </li>
-            {social.map(({ network, label, href }) => {
-              const Icon = SOCIAL_ICONS[network];
-              return (
-                <li key={network}>
-                  <a href={href} target="_blank" rel="noopener noreferrer me" className={FOOTER_LINK}>
-                    <Icon size={16} />
-                    {label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        {elsewhere.length > 0 && (
+          <div>
+            <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-subtle">Elsewhere</h2>
+            <ul className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1">
+              {elsewhere.map((link) => {
+                const Icon = SOCIAL_ICONS[link.network];
+                const external = link.network !== "email";
+                return (
+                  <li key={link.network}>
+                    <a
+                      href={linkHref(link)}
+                      {...(external ? { target: "_blank", rel: "noopener noreferrer me" } : {})}
+                      className={FOOTER_LINK}
+                    >
+                      <Icon size={16} />
+                      {linkLabel(link)}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-5 py-6 text-sm text-subtle sm:px-6">
           <p>
-            © {year} {owner.name}. All rights reserved.
+            © {year} {profile.name}. All rights reserved.
           </p>
           <a href="/rss.xml" className="inline-flex min-h-11 items-center gap-2 transition-colors hover:text-fg">
             <RssIcon size={16} />

@@ -1,6 +1,6 @@
 import type { SVGProps } from "react";
 import type { NavIcon } from "@/config/nav";
-import type { SocialLink } from "@/config/site";
+import type { ProfileLinkNetwork } from "@/lib/enums";
 import type { IconName } from "@/lib/site/icon-sprite.mjs";
 
 /**
@@ -57,6 +57,10 @@ export const GitHubIcon = icon("github");
 export const LinkedInIcon = icon("linkedin");
 export const XIcon = icon("x");
 export const WhatsAppIcon = icon("whatsapp");
+export const BlueskyIcon = icon("bluesky");
+export const MastodonIcon = icon("mastodon");
+export const YouTubeIcon = icon("youtube");
+export const GlobeIcon = icon("globe");
 
 export const NAV_ICONS: Record<NavIcon, (p: IconProps) => React.JSX.Element> = {
   home: HomeIcon,
@@ -71,9 +75,15 @@ export const NAV_ICONS: Record<NavIcon, (p: IconProps) => React.JSX.Element> = {
   gauge: GaugeIcon,
 };
 
-export const SOCIAL_ICONS: Record<SocialLink["network"], (p: IconProps) => React.JSX.Element> = {
+/** One icon for every network a profile link may name (PROFILE_LINK_NETWORKS). */
+export const SOCIAL_ICONS: Record<ProfileLinkNetwork, (p: IconProps) => React.JSX.Element> = {
+  email: MailIcon,
   github: GitHubIcon,
   linkedin: LinkedInIcon,
   x: XIcon,
   whatsapp: WhatsAppIcon,
+  bluesky: BlueskyIcon,
+  mastodon: MastodonIcon,
+  youtube: YouTubeIcon,
+  website: GlobeIcon,
 };

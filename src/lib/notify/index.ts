@@ -1,7 +1,8 @@
 import "server-only";
 import { after } from "next/server";
-import { siteConfig, siteUrlIsConfigured } from "@/config/site";
+import { getPublicProfile } from "@/lib/data/public";
 import { getEnv } from "@/lib/env";
+import { configuredOrigin, originOf, vercelProductionOrigin } from "@/lib/site/site-url";
 import { newMessageMail, type NewMessage } from "./new-message-mail";
 import { mailTransport } from "./transport";
 
@@ -9,20 +10,22 @@ import { mailTransport } from "./transport";
 export const RETRY_DELAYS_MS = [1_000, 4_000, 16_000];
 
 /**
- * The owner's inbox on the site. The configured site URL when there is one: the request's
- * origin comes from its Host header, which the sender writes.
+ * The owner's inbox on the site. The configured site URL when there is one (the profile's,
+ * or Vercel's production domain): the request's origin comes from its Host header, which
+ * the sender writes.
  */
-export function inboxUrl(origin: string, configuredSiteUrl = siteUrlIsConfigured ? siteConfig.url : undefined): string {
-  let base = configuredSiteUrl;
-  if (!base) {
-    try {
-      const url = new URL(origin);
-      base = url.protocol === "http:" || url.protocol === "https:" ? url.origin : siteConfig.url;
-    } catch {
-      base = siteConfig.url;
-    }
+export function inboxUrl(origin: string, configuredSiteUrl: string | null | undefined): string {
+  const base = originOf(configuredSiteUrl) ?? originOf(origin);
+  return `${base ?? ""}/message`;
+}
+
+/** The configured origin, read from the profile; Vercel's domain when the profile cannot be read. */
+async function configuredSiteUrl(): Promise<string | null> {
+  try {
+    return configuredOrigin(await getPublicProfile());
+  } catch {
+    return vercelProductionOrigin();
   }
-  return `${base.replace(/\/+$/, "")}/message`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -102,12 +105,17 @@ export function notifyNewMessage(message: NewMessage, origin: string): void {
     const env = getEnv();
     if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return;
     const smtpUrl = env.SMTP_URL;
-    const mail = newMessageMail(message, {
-      to: env.NOTIFY_EMAIL,
-      from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL,
-      inboxUrl: inboxUrl(origin),
-    });
-    afterResponse(() => track(sendNewMessageMail(smtpUrl, mail)));
+    const settings = { to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL };
+    const deliver = async () => {
+      try {
+        const mail = newMessageMail(message, { ...settings, inboxUrl: inboxUrl(origin, await configuredSiteUrl()) });
+        return await sendNewMessageMail(smtpUrl, mail);
+      } catch (error) {
+        console.error("[notify] the new-message e-mail was not sent:", error instanceof Error ? error.message : error);
+        return false;
+      }
+    };
+    afterResponse(() => track(deliver()));
   } catch (error) {
     console.error("[notify] the new-message e-mail was not sent:", error instanceof Error ? error.message : error);
   }

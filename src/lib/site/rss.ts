@@ -1,4 +1,4 @@
-import { absoluteUrl, siteConfig } from "@/config/site";
+import { absoluteUrl } from "./site-url";
 
 export interface FeedItem {
   _id: string;
@@ -28,12 +28,20 @@ function rfc822(date: string): string {
   return Number.isNaN(parsed.getTime()) ? new Date(0).toUTCString() : parsed.toUTCString();
 }
 
+/** The feed's channel: whose blog it is, and the origin every link is made absolute with. */
+export interface FeedChannel {
+  name: string;
+  description: string;
+  /** src/lib/site/site-url.ts documentOrigin(); links stay relative without one (a script, a test). */
+  origin: string | null;
+}
+
 /** An RSS 2.0 document of the blog posts, newest first as given. */
-export function buildRssFeed(items: FeedItem[]): string {
-  const { owner } = siteConfig;
+export function buildRssFeed(items: FeedItem[], channel: FeedChannel): string {
+  const url = (path: string) => absoluteUrl(channel.origin, path);
   const entries = items
     .map((item) => {
-      const link = absoluteUrl(`/blogs/${item._id}`);
+      const link = url(`/blogs/${item._id}`);
       return [
         "    <item>",
         `      <title>${escapeXml(item.title)}</title>`,
@@ -49,11 +57,11 @@ export function buildRssFeed(items: FeedItem[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(`${owner.name} — Blog`)}</title>`,
-    `    <link>${escapeXml(absoluteUrl("/blogs"))}</link>`,
-    `    <description>${escapeXml(owner.bio)}</description>`,
+    `    <title>${escapeXml(`${channel.name} — Blog`)}</title>`,
+    `    <link>${escapeXml(url("/blogs"))}</link>`,
+    `    <description>${escapeXml(channel.description)}</description>`,
     "    <language>en-us</language>",
-    `    <atom:link href="${escapeXml(absoluteUrl("/rss.xml"))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(url("/rss.xml"))}" rel="self" type="application/rss+xml"/>`,
     ...(items[0] ? [`    <lastBuildDate>${rfc822(items[0].date)}</lastBuildDate>`] : []),
     entries,
     "  </channel>",

@@ -1,15 +1,15 @@
-import { siteConfig } from "@/config/site";
-import { getBlogById } from "@/lib/data/public";
+import { getBlogById, getPublicProfile } from "@/lib/data/public";
+import { cardIdentity } from "@/lib/site/avatar-image";
 import { formatLongDate } from "@/lib/site/format";
 import { OG_SIZE, renderOgImage } from "@/lib/site/og-image";
 
-export const alt = `A post by ${siteConfig.owner.name}`;
+export const alt = "The post's card: its title and summary, and its author";
 export const size = OG_SIZE;
 export const contentType = "image/png";
 
 /**
  * Cached like the post's page: each card is rendered on its first request and kept under
- * the blogs tag its read carries (an owner's save or delete expires it at once), for at
+ * the blogs and profile tags its reads carry (an owner's save or delete expires it at once), for at
  * most 300 s (PUBLIC_REVALIDATE_SECONDS; segment config must be a literal). The empty
  * list is what makes the route cached instead of rendered per request; unlike the page,
  * an image needs no nonce, so this holds in both CSP modes.
@@ -28,6 +28,7 @@ export default async function BlogOpenGraphImage({ params }: { params: Promise<{
   if (!blog) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
   return renderOgImage(
     { kicker: `Blog · ${formatLongDate(blog.date)}`, title: blog.title, subtitle: blog.summary },
+    await cardIdentity(await getPublicProfile()),
     { "Cache-Control": `s-maxage=${revalidate}` },
   );
 }

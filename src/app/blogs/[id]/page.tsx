@@ -7,8 +7,9 @@ import { ArrowLeftIcon, PenIcon } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Container } from "@/components/ui/container";
 import { WideScreenImage } from "@/components/ui/responsive-image";
-import { getBlogById } from "@/lib/data/public";
+import { getBlogById, getPublicProfile } from "@/lib/data/public";
 import { CSP_MODE } from "@/lib/security/csp";
+import { pageMetadata } from "@/lib/site/metadata";
 import { formatLongDate } from "@/lib/site/format";
 
 type Props = { params: Promise<{ id: string }> };
@@ -23,15 +24,17 @@ export const generateStaticParams =
   CSP_MODE === "hash" ? (): Array<{ id: string }> => [] : undefined;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const blog = await getBlogById((await params).id);
+  const [blog, profile] = await Promise.all([getBlogById((await params).id), getPublicProfile()]);
   if (!blog) return { title: "Post not found" };
-  return {
+  // The post's own card (opengraph-image.tsx beside this page) rather than the site's.
+  return pageMetadata(profile, {
+    path: `/blogs/${blog._id}`,
     title: blog.title,
     description: blog.summary,
-    alternates: { canonical: `/blogs/${blog._id}` },
-    openGraph: { type: "article", title: blog.title, description: blog.summary, publishedTime: blog.date },
-    twitter: { card: "summary_large_image", title: blog.title, description: blog.summary },
-  };
+    type: "article",
+    publishedTime: blog.date,
+    siteCard: false,
+  });
 }
 
 export default async function BlogPostPage({ params }: Props) {

@@ -1,5 +1,4 @@
 import { IntentLink } from "@/components/ui/intent-link";
-import { siteConfig } from "@/config/site";
 import { formatLongDate, formatYearMonth } from "@/lib/site/format";
 
 export interface AtAGlance {
@@ -26,8 +25,7 @@ function Line({ command, children }: { command: string; children: React.ReactNod
  * The hero's right-hand card on wide screens: a terminal-style summary built from the
  * owner's own content (current role, skills, latest post), so it stays true as they edit.
  */
-export function AtAGlanceCard({ glance }: { glance: AtAGlance }) {
-  const { owner } = siteConfig;
+export function AtAGlanceCard({ glance, owner }: { glance: AtAGlance; owner: { name: string; role: string } }) {
   return (
     <aside
       aria-label="At a glance"
@@ -37,11 +35,11 @@ export function AtAGlanceCard({ glance }: { glance: AtAGlance }) {
         <span className="size-2.5 rounded-full bg-[#ff5f57]/80" />
         <span className="size-2.5 rounded-full bg-[#febc2e]/80" />
         <span className="size-2.5 rounded-full bg-[#28c840]/80" />
-        <span className="ml-3 text-xs text-subtle">~/{owner.name.split(" ")[0]?.toLowerCase()}</span>
+        <span className="ml-3 text-xs text-subtle">~/{owner.name.trim().split(/\s+/)[0]?.toLowerCase()}</span>
       </div>
       <div className="grid gap-5 p-5">
         <Line command="whoami">
-          {owner.name} <span className="text-muted">— {owner.role}</span>
+          {owner.name} {owner.role && <span className="text-muted">— {owner.role}</span>}
         </Line>
         {glance.role && (
           <Line command="cat now.txt">

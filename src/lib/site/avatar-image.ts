@@ -1,0 +1,64 @@
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { PublicProfile } from "@/lib/data/public";
+import { getEnv } from "@/lib/env";
+import { uploadDir } from "@/lib/storage";
+import { blobStoreHost } from "@/lib/storage/blob-host.mjs";
+import { LOCAL_UPLOAD_PREFIX, SAFE_FILE_NAME } from "@/lib/storage/local";
+import type { CardIdentity } from "./og-image";
+import { configuredOrigin } from "./site-url";
+
+const MAX_AVATAR_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The bytes of the owner's photo, read from this site's own storage only (the local upload
+ * folder, or its own Blob store): the card renderer never fetches an address it was given.
+ */
+async function avatarBytes(avatar: string): Promise<Uint8Array | null> {
+  if (avatar.startsWith(LOCAL_UPLOAD_PREFIX)) {
+    const name = avatar.slice(LOCAL_UPLOAD_PREFIX.length);
+    if (!SAFE_FILE_NAME.test(name)) return null;
+    return new Uint8Array(await fs.readFile(path.join(uploadDir(), name)));
+  }
+  const host = blobStoreHost(getEnv().BLOB_READ_WRITE_TOKEN);
+  const url = URL.canParse(avatar) ? new URL(avatar) : null;
+  if (!host || url?.protocol !== "https:" || url.hostname !== host) return null;
+  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`the photo answered ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return bytes.length <= MAX_AVATAR_BYTES ? bytes : null;
+}
+
+/**
+ * The photo as a square PNG data URL of `size` pixels, for the Open Graph cards (which
+ * draw PNG and JPEG only; uploads may be WebP, AVIF or GIF). Null without a photo, or when
+ * it cannot be read: the card then shows the monogram, never an error.
+ */
+export async function avatarDataUrl(avatar: string | null, size: number): Promise<string | null> {
+  if (!avatar) return null;
+  try {
+    const bytes = await avatarBytes(avatar);
+    if (!bytes) return null;
+    const png = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(size, size, { fit: "cover" })
+      .png()
+      .toBuffer();
+    return `data:image/png;base64,${png.toString("base64")}`;
+  } catch (error) {
+    console.error("[og] the owner's photo could not be drawn:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** Who an Open Graph card is by, from the profile: name, role, photo and the site's address. */
+export async function cardIdentity(profile: Pick<PublicProfile, "name" | "role" | "avatar" | "siteUrl">): Promise<CardIdentity> {
+  return {
+    name: profile.name,
+    role: profile.role,
+    avatar: await avatarDataUrl(profile.avatar, 144),
+    origin: configuredOrigin(profile),
+  };
+}

@@ -1,0 +1,23 @@
+import type { MetadataRoute } from "next";
+import type { PublicProfile } from "@/lib/data/public";
+
+/** The site's dark and light backgrounds (src/app/globals.css), as the layout's theme-color. */
+export const THEME_COLORS = { dark: "#0b0d12", light: "#f7f7f5" } as const;
+
+/** /manifest.webmanifest: the site as an installable app, named after the owner. */
+export function webManifest(profile: Pick<PublicProfile, "name" | "siteTitle" | "siteDescription">): MetadataRoute.Manifest {
+  return {
+    name: profile.siteTitle,
+    short_name: profile.name,
+    description: profile.siteDescription,
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: THEME_COLORS.dark,
+    theme_color: THEME_COLORS.dark,
+    icons: [
+      { src: "/icon", sizes: "64x64", type: "image/png" },
+      { src: "/apple-icon", sizes: "180x180", type: "image/png" },
+    ],
+  };
+}

@@ -1,0 +1,75 @@
+import { getEnv } from "@/lib/env";
+
+/**
+ * The site's origin (scheme, host and port), for every self-referencing absolute URL:
+ * canonical links, og:url, the feed, the sitemap, robots.txt, JSON-LD, the inbox link of
+ * the owner's e-mail. docs/decisions.md, "The site's URL".
+ *
+ * 1. The profile's siteUrl, when the owner set one (/admin/profile).
+ * 2. On Vercel, the production domain Vercel exposes (VERCEL_PROJECT_PRODUCTION_URL).
+ * 3. Otherwise the origin a request came to, where there is a request: the feed, the
+ *    sitemap and robots.txt (rendered per request for it). The Host header is written by
+ *    the client, so it only ever names the response's own URLs, never anything a
+ *    permission, a redirect or a cached page depends on. Cached pages have no request:
+ *    there canonical and og:url stay relative to the page ("/about").
+ */
+
+/** "https://alexmorgan.dev/" → "https://alexmorgan.dev"; null for anything but an http(s) origin. */
+export function originOf(value: string | null | undefined): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The production domain on Vercel, as an https origin; null elsewhere. */
+export function vercelProductionOrigin(): string | null {
+  const host = getEnv().VERCEL_PROJECT_PRODUCTION_URL;
+  return host ? originOf(`https://${host}`) : null;
+}
+
+/** A Vercel preview deployment: not for search engines, and its URLs are its own. */
+export function isPreviewDeployment(): boolean {
+  return getEnv().VERCEL_ENV === "preview";
+}
+
+/** The origin the owner configured or the platform names (1 and 2 above), or null when neither. */
+export function configuredOrigin(profile: { siteUrl: string }): string | null {
+  return originOf(profile.siteUrl) ?? vercelProductionOrigin();
+}
+
+// A host as a URL carries it: a name or IPv4 address, or a bracketed IPv6 one, and a port.
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin a request came to: X-Forwarded-Host / X-Forwarded-Proto (which a proxy in
+ * front, Vercel's included, sets, and Next.js fills from the connection when absent), else
+ * Host over http. Null when the host is not a plain host name: it is never echoed as it is.
+ */
+export function requestOrigin(headers: Pick<Headers, "get">): string | null {
+  const first = (name: string) => headers.get(name)?.split(",")[0]?.trim().toLowerCase() || undefined;
+  const host = first("x-forwarded-host") ?? first("host");
+  if (!host || !HOST.test(host)) return null;
+  const proto = first("x-forwarded-proto");
+  return `${proto === "https" ? "https" : "http"}://${host}`;
+}
+
+/**
+ * The origin of the feed, the sitemap and robots.txt, which a request renders: the
+ * configured one, except on a preview deployment, whose files name the preview itself; then
+ * the request's. Null only without either (a script, a test).
+ */
+export function documentOrigin(profile: { siteUrl: string }, headers: Pick<Headers, "get"> | null): string | null {
+  const fromRequest = headers ? requestOrigin(headers) : null;
+  if (isPreviewDeployment() && fromRequest) return fromRequest;
+  return configuredOrigin(profile) ?? fromRequest;
+}
+
+/** `origin` + `path`; just the path when the origin is unknown. */
+export function absoluteUrl(origin: string | null, path = "/"): string {
+  const normalized = path.startsWith("/") ? path : `/${path}`;
+  return origin ? `${origin}${normalized}` : normalized;
+}

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { OwnerApi, ownerSession } from "./support/api";
 
 /**
  * Issue "Performance": a repeat view of a public page runs no database query. The server
@@ -26,5 +27,48 @@ test("a repeat view of every public page runs no database query and is served fr
       expect(response.headers()["cache-control"], path).toMatch(/^s-maxage=\d+$/);
     }
     expect([path, (await queries()) - before]).toEqual([path, 0]);
+  }
+});
+
+/**
+ * Issue 12: every page carries the profile (header, footer, metadata) through one cached
+ * read under the profile tag. A save through the API expires that tag: the next view of
+ * every public page shows the new name, with no rebuild and no restart, and once that
+ * view is cached again a repeat view still runs no query.
+ */
+test("after a profile save every public page shows it on its next view; a repeat view runs no query", async ({ request, playwright, baseURL }) => {
+  const queries = async () => ((await (await request.get("/api/internal/query-count")).json()) as { queries: number }).queries;
+  const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ _id: string }> };
+  const pages = [...PUBLIC_PAGES, `/blogs/${blogs[0]._id}`];
+  const owner = await playwright.request.newContext({ baseURL });
+  await ownerSession(owner);
+  const api = new OwnerApi(owner);
+  const before = await api.snapshotProfile();
+  const name = `Casey Cache ${Date.now().toString(36)}`;
+  try {
+    // Every page cached with the old name first, so the save is what changes them.
+    for (const path of pages) {
+      await expect.poll(async () => (await request.get(path)).headers()["x-nextjs-cache"], { message: path, timeout: 15_000 }).toBe("HIT");
+    }
+    expect((await api.updateProfile({ name })).name).toBe(name);
+
+    for (const path of pages) {
+      const next = await request.get(path);
+      expect([path, next.status(), (await next.text()).includes(name)]).toEqual([path, 200, true]);
+    }
+    for (const path of pages) {
+      await expect.poll(async () => (await request.get(path)).headers()["x-nextjs-cache"], { message: path, timeout: 15_000 }).toBe("HIT");
+      const start = await queries();
+      for (let i = 0; i < 3; i++) {
+        const repeat = await request.get(path);
+        expect([path, repeat.headers()["x-nextjs-cache"], (await repeat.text()).includes(name)]).toEqual([path, "HIT", true]);
+      }
+      expect([path, (await queries()) - start]).toEqual([path, 0]);
+    }
+    // The feed is rendered per request from the same cached read.
+    expect(await (await request.get("/rss.xml")).text()).toContain(`<title>${name} — Blog</title>`);
+  } finally {
+    await api.restoreProfile(before);
+    await owner.dispose();
   }
 });

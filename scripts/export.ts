@@ -1,7 +1,7 @@
 /**
- * `npm run export [file]`: writes all content and the list of image files to one JSON
- * file (default: backup-<date>.json). Stop a dev server on the embedded database first:
- * PGlite allows one process at a time.
+ * `npm run export [file]`: writes all content, the profile and the list of uploaded files
+ * (images, the résumé PDF) to one JSON file (default: backup-<date>.json). Stop a dev
+ * server on the embedded database first: PGlite allows one process at a time.
  */
 import fs from "node:fs";
 import { exportContent } from "../src/lib/db/backup";
@@ -15,7 +15,7 @@ async function main() {
     const backup = await exportContent(handle.db);
     fs.writeFileSync(file, JSON.stringify(backup, null, 2));
     const summary = Object.entries(backup.tables).map(([name, rows]) => `${name} ${rows.length}`);
-    console.log(`[export] ${file}: ${summary.join(", ")}, ${backup.images.length} image files listed.`);
+    console.log(`[export] ${file}: ${summary.join(", ")}, ${backup.files?.length ?? 0} uploaded files listed.`);
   } finally {
     await handle.close();
   }

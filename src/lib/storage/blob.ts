@@ -1,5 +1,6 @@
 import { del, put } from "@vercel/blob";
 import type { ImageStorage } from "./types";
+import { BLOB_FILE_URL } from "./uploaded-url";
 
 /** Vercel Blob, used whenever BLOB_READ_WRITE_TOKEN is set. */
 export function blobStorage(token: string): ImageStorage {
@@ -17,7 +18,7 @@ export function blobStorage(token: string): ImageStorage {
       return blob.url;
     },
     async delete(url) {
-      if (!/^https:\/\/[^/]+\.blob\.vercel-storage\.com\//.test(url)) return;
+      if (!BLOB_FILE_URL.test(url)) return;
       await del(url, { token });
     },
   };

@@ -8,20 +8,18 @@ import { getProfile, updateProfile, type Profile, type ProfileValues } from "@/l
 import { getPublicProfile } from "@/lib/data/public";
 import { badRequest } from "@/lib/errors";
 import { checkPdf, deleteFiles, type CheckedPdf } from "@/lib/storage";
+import { isUploadedFileUrl } from "@/lib/storage/uploaded-url";
 import { PROFILE_IMAGE_FIELDS, PROFILE_RESUME_FIELD, profileUpdateSchema } from "@/lib/validations/profile";
 
 /** What visitors see: the whole profile (nothing in it is private), from the data cache. */
 const read = route(async () => json({ profile: await getPublicProfile() }));
 
-/** An uploaded résumé: a PDF this site stored (an external link is only forgotten, never deleted). */
-const isStoredPdf = (url: string | null): url is string => {
-  if (!url) return false;
-  try {
-    return new URL(url, "http://site.invalid").pathname.toLowerCase().endsWith(".pdf");
-  } catch {
-    return false;
-  }
-};
+/**
+ * An uploaded résumé: a PDF in this site's storage. An external link is only forgotten,
+ * never deleted, and neither is an image of ours pasted as a link.
+ */
+const isStoredPdf = (url: string | null): url is string =>
+  url !== null && isUploadedFileUrl(url) && new URL(url, "http://site.invalid").pathname.endsWith(".pdf");
 
 interface ResumeChange {
   /** The PDF to upload, checked (413/415). */

@@ -24,6 +24,19 @@ export class BlogPage {
     await expect(this.heading).toHaveText(title);
   }
 
+  /** The titles of the posts on /blogs, in the list's order (newest first). */
+  async listedTitles(): Promise<string[]> {
+    await this.gotoList();
+    return this.page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts();
+  }
+
+  /** On a post: the link to the post published before it ("previous") or after it ("next"). */
+  neighbourLink(which: "previous" | "next"): Locator {
+    return this.page
+      .getByRole("navigation", { name: "More posts" })
+      .getByRole("link", { name: which === "previous" ? /^Previous post/ : /^Next post/ });
+  }
+
   /** The Copy buttons of the post's code blocks. */
   copyButtons(): Locator {
     return this.page.getByRole("main").getByRole("button", { name: /^(Copy|Copied!)$/ });

@@ -8,18 +8,21 @@ import { CopyButton } from "./copy-button";
  * HTML at all (no rehype-raw; HTML in the source is dropped). Link and image URLs go
  * through react-markdown's safe transform, so `javascript:` and similar become empty and
  * are rendered inert. Works in server and client components alike (the admin preview).
+ * Text is set at a reading measure; code blocks take the frame's whole width (globals.css).
  */
 export function Markdown({ source }: { source: string }) {
   return (
-    <div className="prose-post">
-      <ReactMarkdown
-        skipHtml
-        rehypePlugins={[[rehypeHighlight, { detect: false }]]}
-        urlTransform={defaultUrlTransform}
-        components={COMPONENTS}
-      >
-        {source}
-      </ReactMarkdown>
+    <div className="prose-frame">
+      <div className="prose-post">
+        <ReactMarkdown
+          skipHtml
+          rehypePlugins={[[rehypeHighlight, { detect: false }]]}
+          urlTransform={defaultUrlTransform}
+          components={COMPONENTS}
+        >
+          {source}
+        </ReactMarkdown>
+      </div>
     </div>
   );
 }
@@ -53,7 +56,7 @@ const COMPONENTS: Components = {
   pre: ({ node, children, ...props }) => {
     const language = languageOf(node);
     return (
-      <div className="relative">
+      <div className="code-block relative">
         <div className="absolute inset-x-0 top-0 flex items-center justify-between px-3 pt-2">
           <span className="font-mono text-xs text-subtle">{language ?? "code"}</span>
           <CopyButton text={textOf(node).replace(/\n$/, "")} />

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { PostByline } from "@/components/blog/post-byline";
+import { PostNeighbours } from "@/components/blog/post-neighbours";
 import { Markdown } from "@/components/markdown/markdown";
 import { OwnerOnly } from "@/components/owner/owner-only";
 import { buttonClasses } from "@/components/ui/button";
@@ -7,10 +9,11 @@ import { ArrowLeftIcon, PenIcon } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
 import { Container } from "@/components/ui/container";
 import { WideScreenImage } from "@/components/ui/responsive-image";
-import { getBlogById, getPublicProfile } from "@/lib/data/public";
+import { getBlogById, getBlogs, getPublicProfile } from "@/lib/data/public";
 import { CSP_MODE } from "@/lib/security/csp";
 import { pageMetadata } from "@/lib/site/metadata";
-import { formatLongDate } from "@/lib/site/format";
+import { withNeighbours } from "@/lib/site/post-neighbours";
+import { readingMinutes } from "@/lib/site/reading-time";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,7 +24,7 @@ type Props = { params: Promise<{ id: string }> };
  * declared static could not then be rendered per request.
  */
 export const generateStaticParams =
-  CSP_MODE === "hash" ? (): Array<{ id: string }> => [] : undefined;
+  CSP_MODE !== "nonce" ? (): Array<{ id: string }> => [] : undefined;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [blog, profile] = await Promise.all([getBlogById((await params).id), getPublicProfile()]);
@@ -38,8 +41,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const blog = await getBlogById((await params).id);
-  if (!blog) notFound();
+  const { id } = await params;
+  // Both cached reads: the post and its neighbours come from the one list.
+  const [blogs, author] = await Promise.all([getBlogs(), getPublicProfile()]);
+  const found = withNeighbours(blogs, id);
+  if (!found) notFound();
+  const { post: blog, previous, next } = found;
 
   return (
     <article>
@@ -52,11 +59,9 @@ export default async function BlogPostPage({ params }: Props) {
             <ArrowLeftIcon size={16} />
             All posts
           </IntentLink>
-          <time dateTime={blog.date} className="mt-6 block text-xs font-semibold uppercase tracking-[0.14em] text-accent">
-            {formatLongDate(blog.date)}
-          </time>
-          <h1 className="mt-3 text-balance text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">{blog.title}</h1>
+          <h1 className="mt-6 text-balance text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">{blog.title}</h1>
           <p className="mt-5 text-pretty text-lg leading-relaxed text-muted sm:text-xl">{blog.summary}</p>
+          <PostByline author={author} date={blog.date} minutes={readingMinutes(blog.content)} />
           <OwnerOnly>
             {/* Delete lives on the list (this page would be gone after it). */}
             <IntentLink href={`/edit-blog/${blog._id}`} className={`${buttonClasses({ variant: "secondary" })} mt-6`}>
@@ -86,7 +91,8 @@ export default async function BlogPostPage({ params }: Props) {
       )}
       <Container className="max-w-3xl">
         <Markdown source={blog.content} />
-        <div className="mt-16 border-t border-line pt-8">
+        <PostNeighbours previous={previous} next={next} />
+        <div className={previous || next ? "mt-8" : "mt-16 border-t border-line pt-8"}>
           <IntentLink
             href="/blogs"
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"

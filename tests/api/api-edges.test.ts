@@ -48,6 +48,7 @@ const EXPECTED_ALLOW: Record<string, string> = {
   "api/v1/experiences/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
   "api/v1/message": "GET, HEAD, OPTIONS, POST",
   "api/v1/message/[id]": "OPTIONS, PATCH, DELETE",
+  "api/v1/profile": "GET, HEAD, OPTIONS, PATCH",
   "api/v1/projects": "GET, HEAD, OPTIONS, POST",
   "api/v1/projects/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
   "api/v1/projects/selectedProjects": "GET, HEAD, OPTIONS",

@@ -11,7 +11,8 @@ export type NavTarget =
   | "messages"
   | "certification"
   | "techStack"
-  | "dashboard";
+  | "dashboard"
+  | "profile";
 
 export const ROUTES: Record<NavTarget, string> = {
   home: "/",
@@ -24,12 +25,13 @@ export const ROUTES: Record<NavTarget, string> = {
   certification: "/certification",
   techStack: "/techStack",
   dashboard: "/admin",
+  profile: "/admin/profile",
 };
 
 /** The Messages link's name: "Messages", or "Messages 3 unread" while messages are unread. */
 export const MESSAGES_NAME = /^Messages( \d+\+? unread)?$/;
 
-/** Desktop: the top bar, with Certification and Tech Stack (and the owner's Dashboard) in the More dropdown. */
+/** Desktop: the top bar, with Certification and Tech Stack (and the owner's Dashboard and Profile) in the More dropdown. */
 const DESKTOP: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = {
   home: { label: "Home", inMore: false },
   about: { label: "About", inMore: false },
@@ -41,6 +43,7 @@ const DESKTOP: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = 
   certification: { label: "Certification", inMore: true },
   techStack: { label: "Tech Stack", inMore: true },
   dashboard: { label: "Dashboard", inMore: true },
+  profile: { label: "Profile", inMore: true },
 };
 
 /** Phone: the bottom bar, with Blogs, Certifications and Tech Stack in the More sheet. */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import type { UploadFile } from "./files";
 
 /** The demo owner seeded into the fresh e2e data folder (src/lib/db/demo-content.ts). */
 export const OWNER = { email: "owner@example.com", password: "demo-password" } as const;
@@ -16,6 +17,57 @@ export const COLLECTIONS = {
 
 export type Collection = keyof typeof COLLECTIONS;
 type Item = { _id: string } & Record<string, unknown>;
+
+/** The profile as GET /api/v1/profile answers it (the fields a restore writes back). */
+export interface Profile {
+  name: string;
+  role: string;
+  location: string;
+  availabilityShown: boolean;
+  availabilityText: string;
+  heroHeadline: string;
+  heroIntro: string;
+  avatar: string | null;
+  avatarAlt: string;
+  about: string;
+  focus: Array<{ title: string; text: string }>;
+  email: string;
+  contactNote: string;
+  resumeUrl: string | null;
+  links: Array<{ network: string; url: string }>;
+  siteTitle: string;
+  siteDescription: string;
+  siteUrl: string;
+}
+
+const PROFILE_TEXT_FIELDS = [
+  "name",
+  "role",
+  "location",
+  "availabilityText",
+  "heroHeadline",
+  "heroIntro",
+  "avatarAlt",
+  "about",
+  "email",
+  "contactNote",
+  "siteTitle",
+  "siteDescription",
+  "siteUrl",
+] as const;
+
+/**
+ * The profile and the bytes of its photo and résumé PDF, when they are this site's uploads:
+ * a save that replaces them deletes their files, so a restore uploads the same bytes again.
+ */
+export interface ProfileSnapshot {
+  profile: Profile;
+  avatar: UploadFile | null;
+  resume: UploadFile | null;
+}
+
+/** This site's own uploads are served under /uploads/ in the e2e build (local storage). */
+const isUpload = (url: string | null): url is string => Boolean(url?.startsWith("/uploads/"));
 
 /**
  * The owner's API, used only to set up and to clean up around the journeys (never to
@@ -82,6 +134,55 @@ export class OwnerApi {
       expect([200, 404]).toContain(response.status());
     }
     return items.length;
+  }
+
+  /** The profile as visitors read it. */
+  async profile(): Promise<Profile> {
+    const response = await this.request.get("/api/v1/profile");
+    expect(response.ok(), `GET /api/v1/profile: ${response.status()}`).toBeTruthy();
+    return ((await response.json()) as { profile: Profile }).profile;
+  }
+
+  /** A partial update as JSON (set-up only). */
+  async updateProfile(data: Partial<Profile>): Promise<Profile> {
+    const response = await this.request.patch("/api/v1/profile", { data });
+    expect(response.status(), `PATCH /api/v1/profile: ${await response.text()}`).toBe(200);
+    return ((await response.json()) as { profile: Profile }).profile;
+  }
+
+  async snapshotProfile(): Promise<ProfileSnapshot> {
+    const profile = await this.profile();
+    const download = async (url: string | null, name: string): Promise<UploadFile | null> => {
+      if (!isUpload(url)) return null;
+      const response = await this.request.get(url);
+      expect(response.ok(), `GET ${url}: ${response.status()}`).toBeTruthy();
+      const mimeType = response.headers()["content-type"]?.split(";")[0] ?? "application/octet-stream";
+      return { name, mimeType, buffer: await response.body() };
+    };
+    return {
+      profile,
+      avatar: await download(profile.avatar, "avatar"),
+      resume: await download(profile.resumeUrl, "resume.pdf"),
+    };
+  }
+
+  /**
+   * Writes a snapshot back in one multipart PATCH: every text field and both lists, the
+   * photo and the PDF uploaded again from their bytes (new addresses, the same files), an
+   * external résumé link as it was, and nothing where there was nothing.
+   */
+  async restoreProfile({ profile, avatar, resume }: ProfileSnapshot): Promise<void> {
+    const multipart: Record<string, string | UploadFile> = {};
+    for (const field of PROFILE_TEXT_FIELDS) multipart[field] = profile[field];
+    multipart.availabilityShown = String(profile.availabilityShown);
+    multipart.focus = JSON.stringify(profile.focus);
+    multipart.links = JSON.stringify(profile.links);
+    if (avatar) multipart.avatar = avatar;
+    else if (profile.avatar === null) multipart.avatar = "";
+    if (resume) multipart.resume = resume;
+    else multipart.resumeUrl = profile.resumeUrl ?? "";
+    const response = await this.request.patch("/api/v1/profile", { multipart });
+    expect(response.status(), `PATCH /api/v1/profile (restore): ${await response.text()}`).toBe(200);
   }
 
   /** Removes what the journeys create (all their names carry the e2e marker). */

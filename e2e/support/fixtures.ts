@@ -6,6 +6,7 @@ import { EntityFormPage } from "../pages/entity-form-page";
 import { LoginPage } from "../pages/login-page";
 import { MessagesPage } from "../pages/messages-page";
 import { Navigation } from "../pages/navigation";
+import { ProfilePage } from "../pages/profile-page";
 import { ProjectsPage } from "../pages/projects-page";
 import { OwnerApi, ownerSession } from "./api";
 
@@ -34,6 +35,7 @@ interface TestFixtures {
   formPage: EntityFormPage;
   messagesPage: MessagesPage;
   dashboardPage: DashboardPage;
+  profilePage: ProfilePage;
 }
 
 interface WorkerFixtures {
@@ -131,6 +133,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   dashboardPage: async ({ page }, provide) => {
     await provide(new DashboardPage(page));
+  },
+  profilePage: async ({ page, isPhone }, provide) => {
+    await provide(new ProfilePage(page, isPhone));
   },
 });
 

@@ -99,3 +99,13 @@ test("empty lists say so", () => {
   expect(within(region("Latest messages")).getByText("No messages yet.")).toBeInTheDocument();
   expect(within(region("Latest activity")).getByText("No activity yet.")).toBeInTheDocument();
 });
+
+test("the profile card names the owner, says what a visitor would miss, and leads to /admin/profile", () => {
+  render(<DashboardView {...props} profile={{ name: "Alex Morgan", role: "Full-stack engineer", avatar: null, missing: ["photo", "résumé"] }} />);
+  const profile = within(region("Profile"));
+  expect(profile.getByText("Alex Morgan")).toBeInTheDocument();
+  expect(profile.getByText(/No photo, no résumé yet/)).toBeInTheDocument();
+  // Without a photo: the initials, as the site's header shows them.
+  expect(profile.getByText("AM")).toHaveAttribute("aria-hidden", "true");
+  expect(profile.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/admin/profile");
+});

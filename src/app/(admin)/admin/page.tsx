@@ -3,17 +3,26 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { DashboardView } from "@/components/admin/dashboard/dashboard";
 import { requireOwner } from "@/lib/auth/require-owner";
 import { getDashboard } from "@/lib/data/dashboard";
+import { getPublicProfile } from "@/lib/data/public";
+import { visibleLinks } from "@/lib/site/identity";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 /** The owner's home: counts, a New button per content type, the latest messages and activity. */
 export default async function DashboardPage() {
   await requireOwner();
-  const { counts, latestMessages, latestActivity } = await getDashboard();
+  // The profile from the public cache (fresh after every save, which expires its tag).
+  const [{ counts, latestMessages, latestActivity }, profile] = await Promise.all([getDashboard(), getPublicProfile()]);
+  const missing = [
+    ...(profile.avatar ? [] : ["photo"]),
+    ...(profile.resumeUrl ? [] : ["résumé"]),
+    ...(visibleLinks(profile.links).length > 0 ? [] : ["links"]),
+  ];
   return (
     <AdminPage title="Dashboard" description="Your site at a glance: what is on it, who wrote, and what changed lately.">
       <DashboardView
         counts={counts}
+        profile={{ name: profile.name, role: profile.role, avatar: profile.avatar, missing }}
         latestMessages={latestMessages.map((message) => ({
           _id: message._id,
           name: message.name,

@@ -4,27 +4,13 @@ import { ProfileScreen } from "@/components/admin/profile/profile-form";
 import type { StoredResume } from "@/components/admin/profile/profile-values";
 import { requireOwner } from "@/lib/auth/require-owner";
 import { getProfile } from "@/lib/data/profile";
-import { getEnv } from "@/lib/env";
-import { blobStoreHost } from "@/lib/storage/blob-host.mjs";
-import { LOCAL_UPLOAD_PREFIX } from "@/lib/storage/local";
+import { isUploadedFileUrl } from "@/lib/storage/uploaded-url";
 
 export const metadata: Metadata = { title: "Profile" };
 
-/**
- * Whether the résumé is a PDF this site stored (shown as a file with Replace and Remove)
- * or a link elsewhere (shown in the link field): local uploads live under /uploads/, Blob
- * uploads on this site's own store.
- */
-function storedResume(url: string | null): StoredResume {
-  if (!url) return null;
-  if (url.startsWith(LOCAL_UPLOAD_PREFIX)) return { kind: "upload", url };
-  const ownHost = blobStoreHost(getEnv().BLOB_READ_WRITE_TOKEN);
-  try {
-    return ownHost && new URL(url).host === ownHost ? { kind: "upload", url } : { kind: "link", url };
-  } catch {
-    return { kind: "link", url };
-  }
-}
+/** An uploaded PDF shows as a file with Replace and Remove; a link elsewhere in the link field. */
+const storedResume = (url: string | null): StoredResume =>
+  url ? { kind: isUploadedFileUrl(url) ? "upload" : "link", url } : null;
 
 /** The owner's identity, home page words, About, contact, résumé, links and site details. */
 export default async function ProfilePage() {

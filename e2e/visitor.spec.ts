@@ -72,7 +72,7 @@ test.describe("public pages render their content", () => {
     await page.goto("/techStack");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Tech Stack");
-    const sections = { Skills: "TypeScript", "Dev Tools": "VS Code", Apps: "Figma", Hardware: "Framework Laptop 13" };
+    const sections = { Skills: "TypeScript", "Dev Tools": "Zed", Apps: "Figma", Hardware: "Framework Laptop 13" };
     for (const [group, item] of Object.entries(sections)) {
       const section = main.getByRole("region", { name: group, exact: true });
       await expect(section).toBeVisible();
@@ -98,7 +98,7 @@ test.describe("public pages render their content", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Certification");
     await expect(main.getByRole("heading", { name: "Professional Scrum Master I" })).toBeVisible();
-    await expect(main.getByText("AWS-DEV-1234")).toBeVisible();
+    await expect(main.getByText("Q7KX2M9H4B1LJW5E")).toBeVisible();
     await expect(main.getByRole("link", { name: /Show credential/ }).first()).toHaveAttribute("href", /^https:\/\//);
   });
 });

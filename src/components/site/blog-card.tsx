@@ -6,7 +6,7 @@ import { formatLongDate } from "@/lib/site/format";
 import { CoverImage } from "./cover-image";
 
 /**
- * A post in the grid: image (or the generated placeholder), title, long US date, link.
+ * A post in the grid: image (or the initials placeholder), title, long US date, link.
  * `priority` for the first card, whose cover may be the page's largest paint.
  */
 export function BlogCard({
@@ -23,6 +23,7 @@ export function BlogCard({
         src={blog.imageUrl}
         alt=""
         label={blog.title}
+        kind="Blog post"
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
         priority={priority}
         className="border-b border-line"

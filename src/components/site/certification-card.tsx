@@ -14,7 +14,9 @@ export function CertificationCard({ certification, priority = false }: { certifi
       <CoverImage
         src={certification.image}
         alt={`Certificate: ${certification.title}`}
-        label={certification.organization}
+        label={certification.title}
+        kind="Certificate"
+        caption={certification.organization}
         sizes="(min-width: 1024px) 540px, (min-width: 640px) 45vw, 100vw"
         priority={priority}
         className="border-b border-line"

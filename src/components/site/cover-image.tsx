@@ -1,4 +1,5 @@
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { initialsOf, placeholderColors } from "@/lib/site/placeholder";
 
 /** Covers are 16:10, at most 540 px wide on a card. */
 const COVER_WIDTH = 544;
@@ -6,12 +7,13 @@ const COVER_HEIGHT = 340;
 
 /**
  * A fixed-ratio image box (no layout shift): the uploaded image when there is one, else a
- * generated cover with the item's initial, so cards never show a broken image.
+ * designed placeholder with the item's initials, so cards never show a broken image.
  */
 export function CoverImage({
   src,
   alt,
   label,
+  kind,
   caption,
   sizes,
   priority = false,
@@ -19,9 +21,11 @@ export function CoverImage({
 }: {
   src: string | null | undefined;
   alt: string;
-  /** Drawn on the generated cover when there is no image. */
+  /** The item's name: its initials and colours make the placeholder when there is no image. */
   label: string;
-  /** A small line in the generated cover's window bar (a host name). */
+  /** What the item is ("Full-stack project", "Blog post"), shown on the placeholder. */
+  kind: string;
+  /** A second line on the placeholder (a host name, an issuer). */
   caption?: string;
   sizes: string;
   priority?: boolean;
@@ -40,50 +44,42 @@ export function CoverImage({
           className="object-cover"
         />
       ) : (
-        <GeneratedCover label={label} caption={caption} />
+        <PlaceholderCover label={label} kind={kind} caption={caption} />
       )}
     </div>
   );
 }
 
-function hueOf(text: string): number {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % 360;
-}
-
 /**
- * Decorative (the title is already in the card, so it is hidden from screen readers): a
- * soft two-tone wash in a hue derived from the title, a window frame and the title set
- * large, so a card without an upload still looks designed.
+ * Decorative (the card already names the item, so it is hidden from screen readers): the
+ * initials in a glassy tile on a deep gradient picked from the name, concentric rings from
+ * one corner, and what the item is. Solid colour and crisp type, nothing grey or
+ * bar-shaped, so it never reads as content still loading. Pure CSS, rendered on the
+ * server; sized in container units so it keeps its proportions on every card width.
  */
-function GeneratedCover({ label, caption }: { label: string; caption?: string }) {
-  const hue = hueOf(label);
+function PlaceholderCover({ label, kind, caption }: { label: string; kind: string; caption?: string }) {
+  const [from, to] = placeholderColors(label);
   return (
     <div
       aria-hidden="true"
       data-placeholder="cover"
-      className="absolute inset-0 overflow-hidden"
+      className="@container absolute inset-0 overflow-hidden text-white"
       style={{
-        backgroundImage: `radial-gradient(110% 90% at 0% 0%, hsl(${hue} 75% 55% / 0.30), transparent 60%), radial-gradient(90% 80% at 100% 100%, hsl(${(hue + 50) % 360} 75% 50% / 0.26), transparent 60%)`,
+        backgroundColor: to,
+        backgroundImage: [
+          "repeating-radial-gradient(circle at 100% 0%, rgb(255 255 255 / 0.09) 0 1px, transparent 1px 7cqw)",
+          "radial-gradient(80% 90% at 0% 0%, rgb(255 255 255 / 0.18), transparent 60%)",
+          `linear-gradient(135deg, ${from}, ${to})`,
+        ].join(", "),
       }}
     >
-      <div className="absolute inset-0 opacity-40 [background-image:linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] [background-size:28px_28px] [mask-image:linear-gradient(to_bottom,black,transparent)]" />
-      <div className="absolute inset-x-6 bottom-0 top-7 rounded-t-xl border border-b-0 border-line-strong/80 bg-bg/70 shadow-card backdrop-blur-sm">
-        <div className="flex items-center gap-1.5 border-b border-line px-3 py-2">
-          <span className="size-2 rounded-full bg-fg/20" />
-          <span className="size-2 rounded-full bg-fg/20" />
-          <span className="size-2 rounded-full bg-fg/20" />
-          {caption && <span className="ml-2 truncate text-[0.65rem] text-subtle">{caption}</span>}
-        </div>
-        <div className="px-4 pt-4">
-          <p className="line-clamp-2 text-balance text-xl font-semibold leading-tight tracking-tight text-fg/90">{label}</p>
-          <div className="mt-3 grid gap-1.5">
-            <span className="h-1.5 w-3/4 rounded-full bg-fg/10" />
-            <span className="h-1.5 w-1/2 rounded-full bg-fg/10" />
-          </div>
-        </div>
-      </div>
+      <span className="absolute left-1/2 top-[42%] grid aspect-square w-[28cqw] -translate-x-1/2 -translate-y-1/2 place-items-center rounded-[24%] bg-white/12 text-[11cqw] font-semibold leading-none tracking-tight shadow-[0_1.5cqw_4cqw_-1cqw_rgb(0_0_0/0.35)] ring-1 ring-white/30">
+        {initialsOf(label)}
+      </span>
+      <span className="absolute inset-x-[5cqw] bottom-[5cqw] flex items-center justify-between gap-[3cqw] text-[max(0.7rem,3.2cqw)] leading-tight">
+        <span className="shrink-0 rounded-full bg-black/25 px-[2.6cqw] py-[1.1cqw] font-semibold uppercase tracking-[0.12em]">{kind}</span>
+        {caption && <span className="truncate font-medium text-white/85">{caption}</span>}
+      </span>
     </div>
   );
 }

@@ -47,6 +47,7 @@ export function ProjectCard({ project, priority = false }: { project: ProjectCar
         src={project.screenshot}
         alt={`Screenshot of ${project.title}`}
         label={project.title}
+        kind={project.isArchived ? "Archived project" : `${projectTypeLabel(project.projectType)} project`}
         caption={hostOf(project.liveUrl)}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
         priority={priority}

@@ -2,12 +2,31 @@ import { ItemActions } from "@/components/owner/item-actions";
 import { ExternalIcon } from "@/components/ui/icons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { PublicTechStackItem } from "@/lib/data/public";
+import { initialsOf, placeholderColors } from "@/lib/site/placeholder";
 
-/** One tool: its image (or initial), title, category and a link to it. */
+/**
+ * No image yet: the tool's initials on its gradient, in the tile's exact size, matching the
+ * cover placeholders (decorative: the title is next to it).
+ */
+function TechPlaceholder({ title }: { title: string }) {
+  const [from, to] = placeholderColors(title);
+  return (
+    <span
+      aria-hidden="true"
+      data-placeholder="tech"
+      className="absolute inset-0 grid place-items-center text-base font-semibold tracking-tight text-white"
+      style={{ backgroundImage: `radial-gradient(90% 90% at 0% 0%, rgb(255 255 255 / 0.2), transparent 60%), linear-gradient(135deg, ${from}, ${to})` }}
+    >
+      {initialsOf(title)}
+    </span>
+  );
+}
+
+/** One tool: its image (or its initials), title, category and a link to it. */
 export function TechStackCard({ item }: { item: PublicTechStackItem }) {
   return (
     <article className="group relative flex h-full flex-wrap items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card transition-colors hover:border-accent/50">
-      <span className="relative grid size-12 shrink-0 place-items-center overflow-hidden rounded-xl border border-line bg-surface-2 text-lg font-semibold text-accent">
+      <span className="relative grid size-12 shrink-0 place-items-center overflow-hidden rounded-xl border border-line bg-surface-2">
         {item.imageUrl ? (
           <ResponsiveImage
             src={item.imageUrl}
@@ -18,7 +37,7 @@ export function TechStackCard({ item }: { item: PublicTechStackItem }) {
             className="object-contain p-1.5"
           />
         ) : (
-          <span aria-hidden="true">{item.title.charAt(0).toUpperCase()}</span>
+          <TechPlaceholder title={item.title} />
         )}
       </span>
       <div className="min-w-0 flex-1">

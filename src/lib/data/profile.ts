@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { profileDefaults } from "@/config/site";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { profile, type ProfileRow } from "@/lib/db/schema";
 
 /** The owner's identity and words, as stored (one row). */
@@ -11,6 +11,12 @@ export type ProfileValues = Omit<Profile, "updatedAt">;
 
 const ROW_ID = 1;
 
+/**
+ * Where the profile is read and written: the app's database by default; the demo seed
+ * passes its transaction, because it runs while that database is still starting.
+ */
+type ProfileDb = Pick<Database, "select" | "insert" | "update" | "transaction">;
+
 function withoutId({ id: _id, ...rest }: ProfileRow): Profile {
   return rest;
 }
@@ -19,8 +25,8 @@ function withoutId({ id: _id, ...rest }: ProfileRow): Profile {
  * The profile, created from the defaults (src/config/site.ts `profileDefaults`) the first
  * time it is read. Concurrent first reads insert once: the loser's insert does nothing.
  */
-export async function getProfile(): Promise<Profile> {
-  const db = await getDb();
+export async function getProfile(database?: ProfileDb): Promise<Profile> {
+  const db = database ?? (await getDb());
   const [row] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
   if (row) return withoutId(row);
   await db.insert(profile).values({ id: ROW_ID, ...profileDefaults() }).onConflictDoNothing();
@@ -34,9 +40,12 @@ export async function getProfile(): Promise<Profile> {
  * `before` is read inside the write, with the row locked: of two saves at once, each sees
  * the other's file as the one it replaces, so no file is left behind without a row.
  */
-export async function updateProfile(changes: Partial<ProfileValues>): Promise<{ before: Profile; after: Profile }> {
-  await getProfile(); // the row exists from here on
-  const db = await getDb();
+export async function updateProfile(
+  changes: Partial<ProfileValues>,
+  database?: ProfileDb,
+): Promise<{ before: Profile; after: Profile }> {
+  await getProfile(database); // the row exists from here on
+  const db = database ?? (await getDb());
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(profile).where(eq(profile.id, ROW_ID)).for("update");
     const [after] = await tx

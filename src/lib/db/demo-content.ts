@@ -1,4 +1,6 @@
 import type { Database } from "./client";
+import type { DemoImages } from "./demo-images";
+import { DEMO_POSTS } from "./demo-posts";
 import { blogs, certifications, experiences, messages, projects, techStack } from "./schema";
 
 /** Shown in the README and printed on the console when the demo owner is seeded. */
@@ -8,19 +10,58 @@ export const DEMO_OWNER = {
   name: "Alex Morgan",
 } as const;
 
-type Writer = Pick<Database, "insert">;
+/** The seed writes rows and sets the profile's avatar, inside the caller's transaction. */
+type Writer = Pick<Database, "insert" | "select" | "update" | "transaction">;
 
 // Spread creation times so "newest" and "oldest" sorts have a stable, visible order.
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
+const TECH_STACK = [
+  { title: "TypeScript", category: "Language", url: "https://www.typescriptlang.org", techStackType: "skills" },
+  { title: "React", category: "UI library", url: "https://react.dev", techStackType: "skills" },
+  { title: "Next.js", category: "Framework", url: "https://nextjs.org", techStackType: "skills" },
+  { title: "Node.js", category: "Runtime", url: "https://nodejs.org", techStackType: "skills" },
+  { title: "PostgreSQL", category: "Database", url: "https://www.postgresql.org", techStackType: "skills" },
+  { title: "Tailwind CSS", category: "Styling", url: "https://tailwindcss.com", techStackType: "skills" },
+  { title: "Zed", category: "Editor", url: "https://zed.dev", techStackType: "dev" },
+  { title: "Git", category: "Version control", url: "https://git-scm.com", techStackType: "dev" },
+  { title: "Docker", category: "Containers", url: "https://www.docker.com", techStackType: "dev" },
+  { title: "Figma", category: "Design", url: "https://www.figma.com", techStackType: "apps" },
+  { title: "Obsidian", category: "Notes", url: "https://obsidian.md", techStackType: "apps" },
+  { title: "Framework Laptop 13", category: "Laptop", url: "https://frame.work", techStackType: "hardware" },
+] as const;
+
+/**
+ * The demo site: projects, posts, experience, certifications, tech stack and two messages,
+ * each with its images stored through the upload path (src/lib/db/demo-images.ts), and
+ * the profile's avatar. Run inside a transaction by the caller; the images are files, so
+ * a failure removes the ones stored and the transaction drops the rows.
+ */
 export async function seedDemoContent(db: Writer): Promise<void> {
+  // Loaded only when a demo is seeded: sharp and the brand marks stay off every other start
+  // (and the profile module, which imports the database module that imports this one).
+  const { storeDemoImages, removeDemoImages } = await import("./demo-images");
+  const { updateProfile } = await import("@/lib/data/profile");
+  const images = await storeDemoImages(TECH_STACK.map((item) => item.title));
+  try {
+    await insertDemoRows(db, images);
+    await updateProfile({ avatar: images.avatar, avatarAlt: "Illustrated portrait of Alex Morgan, smiling, in round glasses" }, db);
+  } catch (error) {
+    await removeDemoImages(images.urls);
+    throw error;
+  }
+}
+
+async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
   await db.insert(projects).values([
     {
       title: "Fieldnotes",
-      oneLineDescription: "A offline-first note app for field researchers",
+      oneLineDescription: "An offline-first notebook for field researchers",
       description:
-        "Notes, photos and GPS tags captured without a signal and synced when one returns. Conflict-free merges with CRDTs, end-to-end encryption and a tiny service worker.",
+        "Notes, photos and GPS-tagged observations captured with no signal and synced when one returns. Edits made on several devices merge without conflicts (Yjs CRDTs), everything is encrypted on the device before it leaves, and a service worker keeps the whole app usable in airplane mode.",
       liveUrl: "https://fieldnotes.example.com",
+      logo: images.projects.fieldnotes.logo,
+      screenshot: images.projects.fieldnotes.screenshot,
       projectType: "full-stack",
       technologiesUsed: ["Next.js", "TypeScript", "PostgreSQL", "Yjs"],
       keywordsAndTags: ["offline-first", "PWA", "sync"],
@@ -29,10 +70,12 @@ export async function seedDemoContent(db: Writer): Promise<void> {
     },
     {
       title: "Tidepool",
-      oneLineDescription: "Real-time dashboard for coastal sensor networks",
+      oneLineDescription: "Live dashboard for a coastal sensor network",
       description:
-        "Streams readings from two hundred buoys over MQTT, downsamples them on the server and renders a minute-by-minute map that stays smooth on a phone.",
+        "Streams readings from two hundred buoys over MQTT and WebSockets, downsamples them in a worker and draws a minute-by-minute map and wave chart that stay smooth on a mid-range phone. Alerts for silent buoys, low batteries and wave heights above a threshold.",
       liveUrl: "https://github.com/example/tidepool",
+      logo: images.projects.tidepool.logo,
+      screenshot: images.projects.tidepool.screenshot,
       projectType: "frontend",
       technologiesUsed: ["React", "D3", "WebSockets"],
       keywordsAndTags: ["data-viz", "real-time", "maps"],
@@ -43,8 +86,10 @@ export async function seedDemoContent(db: Writer): Promise<void> {
       title: "Ledgerline",
       oneLineDescription: "Double-entry bookkeeping API for small shops",
       description:
-        "An HTTP API that keeps a correct ledger under concurrent writes, with idempotent requests, audit trails and monthly exports for the accountant.",
+        "An HTTP API that keeps a correct ledger under concurrent writes: every transaction must balance or it is refused, retries with the same idempotency key never post twice, amounts are integers in minor units, and a monthly export goes straight to the accountant.",
       liveUrl: "https://github.com/example/ledgerline",
+      logo: images.projects.ledgerline.logo,
+      screenshot: images.projects.ledgerline.screenshot,
       projectType: "backend",
       technologiesUsed: ["Node.js", "PostgreSQL", "Drizzle"],
       keywordsAndTags: ["fintech", "API", "transactions"],
@@ -52,11 +97,13 @@ export async function seedDemoContent(db: Writer): Promise<void> {
       updatedAt: daysAgo(90),
     },
     {
-      title: "Pathfinder 100%",
-      oneLineDescription: "Route planner for cyclists who hate hills",
+      title: "Lowroad",
+      oneLineDescription: "Route planner for cyclists who would rather not climb",
       description:
-        "Plans the flattest route between two points from open elevation data, with turn-by-turn cues and a printable cue sheet.",
-      liveUrl: "https://pathfinder.example.com",
+        "Finds the flattest reasonable route between two points from OpenStreetMap and open elevation data, weighing distance against climbing with one slider. Shows the elevation profile next to the fastest route's, prints a cue sheet and exports GPX for a bike computer.",
+      liveUrl: "https://lowroad.example.com",
+      logo: images.projects.lowroad.logo,
+      screenshot: images.projects.lowroad.screenshot,
       projectType: "full-stack",
       technologiesUsed: ["SvelteKit", "Rust", "WebAssembly"],
       keywordsAndTags: ["maps", "cycling", "algorithms"],
@@ -66,8 +113,11 @@ export async function seedDemoContent(db: Writer): Promise<void> {
     {
       title: "Old Portfolio",
       oneLineDescription: "My first portfolio, kept for nostalgia",
-      description: "A hand-written static site from my first year of programming.",
+      description:
+        "A hand-written static site from my first year of programming: a jQuery slider, three columns of skills and a lot of enthusiasm. Kept online to remember where I started.",
       liveUrl: "https://github.com/example/old-portfolio",
+      logo: images.projects["old-portfolio"].logo,
+      screenshot: images.projects["old-portfolio"].screenshot,
       projectType: "frontend",
       technologiesUsed: ["HTML", "CSS", "jQuery"],
       keywordsAndTags: ["static", "archive"],
@@ -77,68 +127,20 @@ export async function seedDemoContent(db: Writer): Promise<void> {
     },
   ]);
 
-  await db.insert(blogs).values([
-    {
-      title: "Debouncing search without losing the URL",
-      summary:
-        "How the projects page keeps its filters in the address bar while waiting for you to stop typing.",
-      date: "2026-10-02",
-      content: [
-        "Search boxes that fire on every keystroke waste requests; ones that wait too long feel broken.",
-        "",
-        "## The hook",
-        "",
-        "```ts",
-        "export function useDebounced<T>(value: T, delay = 2000): T {",
-        "  const [debounced, setDebounced] = useState(value);",
-        "  useEffect(() => {",
-        "    const id = setTimeout(() => setDebounced(value), delay);",
-        "    return () => clearTimeout(id);",
-        "  }, [value, delay]);",
-        "  return debounced;",
-        "}",
-        "```",
-        "",
-        "Then write the debounced value into the URL with `router.replace`, so a reload or a shared link shows the same list.",
-      ].join("\n"),
-      createdAt: daysAgo(50),
-      updatedAt: daysAgo(50),
-    },
-    {
-      title: "Postgres on a laptop, Postgres in production",
-      summary: "One schema, three drivers: an embedded database for development and Neon in production.",
-      date: "2026-08-14",
-      content: [
-        "The same Drizzle schema runs on **PGlite** in development and on **Neon** in production.",
-        "",
-        "- migrations are generated once and committed;",
-        "- the driver is picked from `DATABASE_URL`;",
-        "- tests run against both.",
-        "",
-        "```sql",
-        "select title from projects where is_archived = false order by created_at desc limit 3;",
-        "```",
-      ].join("\n"),
-      createdAt: daysAgo(100),
-      updatedAt: daysAgo(100),
-    },
-    {
-      title: "What I learned shipping my first PWA",
-      summary: "Service workers, cache invalidation and the day every user saw a week-old app.",
-      date: "2026-05-30",
-      content: [
-        "Caching is easy; *un*-caching is the hard part.",
-        "",
-        "> Version your service worker and show an update prompt.",
-        "",
-        "```js",
-        "self.addEventListener('install', (event) => self.skipWaiting());",
-        "```",
-      ].join("\n"),
-      createdAt: daysAgo(170),
-      updatedAt: daysAgo(170),
-    },
-  ]);
+  await db.insert(blogs).values(
+    DEMO_POSTS.map((post) => {
+      const written = new Date(`${post.date}T09:00:00Z`);
+      return {
+        title: post.title,
+        summary: post.summary,
+        date: post.date,
+        content: post.content,
+        imageUrl: images.posts[post.key],
+        createdAt: written,
+        updatedAt: written,
+      };
+    }),
+  );
 
   await db.insert(experiences).values([
     {
@@ -180,33 +182,34 @@ export async function seedDemoContent(db: Writer): Promise<void> {
   await db.insert(certifications).values([
     {
       title: "AWS Certified Developer – Associate",
-      credentialID: "AWS-DEV-1234",
+      credentialID: "Q7KX2M9H4B1LJW5E",
       organization: "Amazon Web Services",
       date: "January 2025",
-      url: "https://aws.amazon.com/certification/",
-      learned: ["Serverless design", "IAM least privilege", "DynamoDB modelling"],
+      url: "https://aws.amazon.com/verification",
+      learned: ["Serverless design", "IAM least privilege", "DynamoDB data modelling"],
+      image: images.certifications.aws,
+    },
+    {
+      title: "Certified Kubernetes Application Developer (CKAD)",
+      credentialID: "LF-8q2z4k7mxa",
+      organization: "The Linux Foundation",
+      date: "September 2024",
+      url: "https://training.linuxfoundation.org/certification/verify/",
+      learned: ["Deployments and rollouts", "Probes and resource limits", "ConfigMaps and Secrets"],
+      image: images.certifications.ckad,
     },
     {
       title: "Professional Scrum Master I",
-      credentialID: "PSM-98765",
+      credentialID: "1084379",
       organization: "Scrum.org",
       date: "June 2023",
-      url: "https://www.scrum.org/",
+      url: "https://www.scrum.org/certification-list",
       learned: ["Facilitation", "Sprint planning", "Empirical process control"],
+      image: images.certifications.psm,
     },
   ]);
 
-  await db.insert(techStack).values([
-    { title: "TypeScript", category: "Language", url: "https://www.typescriptlang.org", techStackType: "skills" },
-    { title: "React", category: "Library", url: "https://react.dev", techStackType: "skills" },
-    { title: "Next.js", category: "Framework", url: "https://nextjs.org", techStackType: "skills" },
-    { title: "PostgreSQL", category: "Database", url: "https://www.postgresql.org", techStackType: "skills" },
-    { title: "VS Code", category: "Editor", url: "https://code.visualstudio.com", techStackType: "dev" },
-    { title: "Git", category: "Version control", url: "https://git-scm.com", techStackType: "dev" },
-    { title: "Figma", category: "Design", url: "https://www.figma.com", techStackType: "apps" },
-    { title: "Obsidian", category: "Notes", url: "https://obsidian.md", techStackType: "apps" },
-    { title: "Framework Laptop 13", category: "Laptop", url: "https://frame.work", techStackType: "hardware" },
-  ]);
+  await db.insert(techStack).values(TECH_STACK.map((item) => ({ ...item, imageUrl: images.techStack[item.title] })));
 
   await db.insert(messages).values([
     {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ProfileScreen } from "@/components/admin/profile/profile-form";
-import type { ProfileFormValues, StoredResume } from "@/components/admin/profile/profile-values";
+import { draftFrom, type ProfileFormValues, type StoredResume } from "@/components/admin/profile/profile-values";
 import { ApiRequestError } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
@@ -122,6 +122,11 @@ describe("the screen", () => {
     expect(focusTitles()).toEqual(["Product engineering", "Performance"]);
     // The About preview renders the Markdown as the public page does.
     expect(within(aboutSection()).getByText("the whole problem").tagName).toBe("STRONG");
+  });
+
+  test("the rows' ids are the same on every render (server and browser), so the page hydrates as rendered", () => {
+    const ids = () => draftFrom(PROFILE, UPLOADED).focus.map((item) => item.id);
+    expect(ids()).toEqual(ids());
   });
 
   test("an external résumé link shows in the link field, with no file", () => {

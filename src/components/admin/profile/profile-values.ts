@@ -69,15 +69,16 @@ export interface ProfileDraft {
 export type StoredResume = { kind: "upload"; url: string } | { kind: "link"; url: string } | null;
 
 let focusIds = 0;
-/** A fresh row id for a new "What I do" item (never sent). */
-export const newFocusId = () => `focus-${++focusIds}`;
+/** A fresh row id for an item the owner adds (in the browser only; never sent). */
+export const newFocusId = () => `focus-new-${++focusIds}`;
 
 export function draftFrom(profile: ProfileFormValues, resume: StoredResume): ProfileDraft {
   const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field] ?? ""])) as Record<TextFieldName, string>;
   return {
     text,
     availabilityShown: profile.availabilityShown,
-    focus: profile.focus.map((item) => ({ ...item, id: newFocusId() })),
+    // By position: the same on the server and in the browser, so the page hydrates as rendered.
+    focus: profile.focus.map((item, index) => ({ ...item, id: `focus-${index}` })),
     links: profile.links.map((link) => ({ ...link })),
     resumeLink: resume?.kind === "link" ? resume.url : "",
   };

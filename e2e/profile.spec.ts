@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { ProfileSnapshot } from "./support/api";
+import { expectNoSeriousViolations, switchTheme, type Theme } from "./support/axe";
 import { pdfFile, pngFile } from "./support/files";
 import { expect, expectImageLoaded, test } from "./support/fixtures";
 
@@ -93,8 +94,8 @@ test("More → Profile: a new name, a link removed, About, a photo and a résum�
   const home = banner.getByRole("link", { name, exact: true });
   await expect(home).toBeVisible();
   const headerPhoto = home.locator("img");
-  // Through the image optimizer: its address names the stored photo.
-  await expect(headerPhoto).toHaveAttribute("src", new RegExp(escapeRegExp(encodeURIComponent(photoUrl))));
+  // The stored photo, directly or through the image optimizer (whose address names it).
+  await expect(headerPhoto).toHaveAttribute("src", new RegExp(`${escapeRegExp(encodeURIComponent(photoUrl))}|^${escapeRegExp(photoUrl)}$`));
   await expectImageLoaded(headerPhoto);
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText(name);
 
@@ -132,4 +133,34 @@ test("More → Profile: a new name, a link removed, About, a photo and a résum�
   await visitor.goto("/");
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(escapeRegExp(name)));
   await expect(visitor.getByRole("contentinfo").getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
+});
+
+/** Every visible link and button inside `scope` is at least 44 × 44 px. */
+async function expectTouchTargets(scope: Locator): Promise<void> {
+  const controls = scope.locator("a, button");
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    if (!(await control.isVisible())) continue;
+    const box = await control.boundingBox();
+    const name = (await control.textContent())?.trim();
+    expect(box?.height, `height of "${name}"`).toBeGreaterThanOrEqual(44);
+    expect(box?.width, `width of "${name}"`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+test.describe("axe and touch targets", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("/admin/profile in both themes; every button and link of the form is 44 px", async ({ page, profilePage }, testInfo) => {
+    await page.goto("/admin/profile");
+    for (const theme of ["dark", "light"] satisfies Theme[]) {
+      if (theme !== "dark") await switchTheme(page, theme);
+      else await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      await profilePage.expectLoaded();
+      await expectNoSeriousViolations(page, testInfo, `/admin/profile (${theme})`);
+    }
+    await expectTouchTargets(profilePage.form);
+  });
 });

@@ -16,7 +16,13 @@ test.describe("public pages render their content", () => {
     await page.goto("/");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toContainText("Hi, I'm Alex Morgan.");
-    await expect(main.getByRole("link", { name: /Resume/ })).toHaveAttribute("href", /^https?:\/\//);
+    // The demo's résumé is a PDF stored like an upload, opened in a new tab.
+    const resume = main.getByRole("link", { name: /Resume/ });
+    await expect(resume).toHaveAttribute("href", /^\/uploads\/[a-z0-9-]+\.pdf$/);
+    await expect(resume).toHaveAttribute("target", "_blank");
+    const pdf = await page.request.get((await resume.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const selected = main.getByRole("region", { name: "Selected Work" });
     await expect(selected.getByRole("article").first()).toBeVisible();
     expect(await selected.getByRole("article").count()).toBeLessThanOrEqual(3);
@@ -38,7 +44,10 @@ test.describe("public pages render their content", () => {
       await expect(main.getByRole("heading", { name: section, level: 2 })).toBeVisible();
     }
     await expect(main.getByText("Senior Full-Stack Engineer", { exact: true })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Resume" })).toBeVisible();
+    const resume = main.getByRole("link", { name: "Resume" });
+    await expect(resume).toBeVisible();
+    await expect(resume).toHaveAttribute("href", /^\/uploads\/[a-z0-9-]+\.pdf$/);
+    await expect(resume).toHaveAttribute("target", "_blank");
     await expect(main.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
   });
 

@@ -8,11 +8,16 @@
  *
  * Text is set in the fonts Debian ships (Liberation Sans, DejaVu Sans Mono), so a run on
  * another machine may move a glyph by a pixel; the committed files are the reference.
+ * The owner's résumé (resume.pdf) is written as a PDF by hand (scripts/lib/demo-resume.ts):
+ * the same bytes on every machine.
+ *
+ * `npx tsx scripts/demo-assets.ts resume.pdf` rewrites only the files named.
  */
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { DEMO_ASSET_BUDGET_BYTES, DEMO_ASSET_DIR, DEMO_ASSETS } from "../src/lib/db/demo-asset-names";
+import { demoResumePdf } from "./lib/demo-resume";
 
 const SANS = "Liberation Sans, DejaVu Sans, sans-serif";
 const MONO = "DejaVu Sans Mono, Liberation Mono, monospace";
@@ -986,18 +991,28 @@ async function render(name: string, source: string): Promise<Buffer> {
 
 async function main() {
   fs.mkdirSync(DEMO_ASSET_DIR, { recursive: true });
-  const wanted = new Set(Object.keys(DRAWINGS));
+  const wanted = new Set([...Object.keys(DRAWINGS), DEMO_ASSETS.resume]);
+  const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !wanted.has(name));
+  if (unknown.length > 0) throw new Error(`Not a demo asset: ${unknown.join(", ")}`);
   for (const stale of fs.readdirSync(DEMO_ASSET_DIR)) {
     if (!wanted.has(stale)) fs.rmSync(path.join(DEMO_ASSET_DIR, stale));
   }
-  let total = 0;
+  const write = (name: string) => only.length === 0 || only.includes(name);
   for (const [name, draw] of Object.entries(DRAWINGS)) {
+    if (!write(name)) continue;
     const bytes = await render(name, draw());
     fs.writeFileSync(path.join(DEMO_ASSET_DIR, name), bytes);
     const { width, height } = await sharp(bytes).metadata();
-    total += bytes.length;
     console.log(`${name.padEnd(40)} ${`${width}x${height}`.padEnd(10)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KB`);
   }
+  if (write(DEMO_ASSETS.resume)) {
+    const pdf = demoResumePdf();
+    fs.writeFileSync(path.join(DEMO_ASSET_DIR, DEMO_ASSETS.resume), pdf);
+    console.log(`${DEMO_ASSETS.resume.padEnd(40)} ${"A4 PDF".padEnd(10)} ${(pdf.length / 1024).toFixed(1).padStart(7)} KB`);
+  }
+  // The budget covers every file in the folder, rewritten now or not.
+  const total = [...wanted].reduce((sum, name) => sum + fs.statSync(path.join(DEMO_ASSET_DIR, name)).size, 0);
   console.log(`total ${(total / 1024 / 1024).toFixed(2)} MB in ${wanted.size} files (budget ${(DEMO_ASSET_BUDGET_BYTES / 1024 / 1024).toFixed(0)} MB)`);
   if (total > DEMO_ASSET_BUDGET_BYTES) {
     console.error("over budget: lower the quality or simplify a drawing");

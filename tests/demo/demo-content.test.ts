@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
+import { GET as serveUpload } from "@/app/uploads/[name]/route";
 import { getEnv } from "@/lib/env";
 import { prepareDatabase } from "@/lib/db/bootstrap";
 import { openDatabase, type DbHandle } from "@/lib/db/client";
@@ -13,6 +14,8 @@ import { blogs, certifications, experiences, messages, profile, projects, techSt
 import { setStorageForTests, uploadDir, type ImageStorage } from "@/lib/storage";
 import { sniffImageType } from "@/lib/storage/image-type";
 import { localStorage } from "@/lib/storage/local";
+import { isUploadedFileUrl } from "@/lib/storage/uploaded-url";
+import { demoResumePdf } from "../../scripts/lib/demo-resume";
 import { clearUploads, uploadedFiles } from "../helpers/db";
 
 /** A fresh in-memory database with the migrations applied, as a first start has. */
@@ -32,6 +35,22 @@ async function storedImage(url: string | null) {
   const { format, width, height } = await sharp(bytes).metadata();
   return { extension: url!.split(".").pop(), sniffed, format, width, height };
 }
+
+// WinAnsi codes the résumé uses past ASCII (scripts/lib/pdf.ts), back to their characters.
+const WIN_ANSI: Record<string, string> = { "\x92": "\u2019", "\x95": "\u2022", "\x96": "\u2013", "\x97": "\u2014" };
+
+/** The text runs of a hand-written PDF's content stream (`(...) Tj`), one a line. */
+function pdfText(bytes: Uint8Array): string {
+  const file = Buffer.from(bytes).toString("latin1");
+  const stream = file.slice(file.indexOf("stream\n") + 7, file.indexOf("endstream"));
+  return [...stream.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)]
+    .map(([, run]) => run.replace(/\\(.)/g, "$1").replace(/[\x92\x95-\x97]/g, (byte) => WIN_ANSI[byte]))
+    .join("\n");
+}
+
+/** "2024-03" as the résumé writes it: "Mar 2024". */
+const monthYear = (value: string) =>
+  new Date(`${value}-01T00:00:00Z`).toLocaleString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** Words of prose: the code blocks are not counted. */
 const words = (markdown: string) => markdown.replace(/^```[\s\S]*?^```$/gm, "").split(/\s+/).filter(Boolean).length;
@@ -122,13 +141,46 @@ describe("the demo seed", () => {
     expect(row.name).toBe("Alex Morgan");
   });
 
+  test("the profile has a résumé: the committed PDF, stored through the upload path and served inline as a PDF", async () => {
+    const [row] = await handle.db.select().from(profile);
+    expect(row.resumeUrl).toMatch(/^\/uploads\/[a-z0-9-]+\.pdf$/);
+    expect(isUploadedFileUrl(row.resumeUrl!)).toBe(true);
+    const name = row.resumeUrl!.replace("/uploads/", "");
+    const served = await serveUpload(new Request(`http://localhost:3000${row.resumeUrl}`), { params: Promise.resolve({ name }) });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("content-disposition")).toBe("inline");
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 8)).toString("latin1")).toBe("%PDF-1.4");
+    expect(bytes).toEqual(new Uint8Array(fs.readFileSync(path.join(DEMO_ASSET_DIR, DEMO_ASSETS.resume))));
+  });
+
+  test("the résumé tells the seeded story: the profile's name, role and contact, every role, project and certification", async () => {
+    const text = pdfText(fs.readFileSync(path.join(DEMO_ASSET_DIR, DEMO_ASSETS.resume)));
+    const [owner] = await handle.db.select().from(profile);
+    for (const value of [owner.name, owner.role, owner.location, owner.email]) expect(text).toContain(value);
+    for (const job of await handle.db.select().from(experiences)) {
+      for (const value of [job.title, job.company, job.location, job.skills, ...job.learned]) expect(text).toContain(value);
+      expect(text).toContain(`${monthYear(job.startDate)} \u2013 ${job.endDate ? monthYear(job.endDate) : "Present"}`);
+    }
+    for (const project of (await handle.db.select().from(projects)).filter((row) => !row.isArchived)) {
+      expect(text).toContain(`${project.title}\n \u2014 ${project.oneLineDescription}`);
+      expect(text).toContain(project.technologiesUsed.join(", "));
+    }
+    for (const certification of await handle.db.select().from(certifications)) {
+      for (const value of [certification.title, certification.organization, certification.date]) expect(text).toContain(value);
+    }
+    expect(text).not.toMatch(/\b(lorem|ipsum|TODO)\b/i);
+    expect(text).not.toMatch(/\b[Aa] [aeio]\w/);
+  });
+
   test("every stored file is one of the rows' images: nothing else was written", async () => {
     const urls = [
       ...(await handle.db.select().from(projects)).flatMap((row) => [row.logo, row.screenshot]),
       ...(await handle.db.select().from(blogs)).map((row) => row.imageUrl),
       ...(await handle.db.select().from(certifications)).map((row) => row.image),
       ...(await handle.db.select().from(techStack)).map((row) => row.imageUrl),
-      ...(await handle.db.select().from(profile)).map((row) => row.avatar),
+      ...(await handle.db.select().from(profile)).flatMap((row) => [row.avatar, row.resumeUrl]),
     ];
     expect(new Set(urls).size).toBe(urls.length);
     expect((await uploadedFiles()).sort()).toEqual(urls.map((url) => url!.replace("/uploads/", "")).sort());
@@ -155,10 +207,39 @@ describe("the committed demo assets", () => {
       ...Object.values(DEMO_ASSETS.posts),
       ...Object.values(DEMO_ASSETS.certifications),
       DEMO_ASSETS.avatar,
+      DEMO_ASSETS.resume,
     ].sort();
     expect(fs.readdirSync(DEMO_ASSET_DIR).sort()).toEqual(names);
     const total = names.reduce((sum, name) => sum + fs.statSync(path.join(DEMO_ASSET_DIR, name)).size, 0);
     expect(total).toBeLessThanOrEqual(DEMO_ASSET_BUDGET_BYTES);
+  });
+
+  test("the résumé is what scripts/lib/demo-resume.ts writes: one page, a few KB, every cross-reference offset right", () => {
+    const bytes = fs.readFileSync(path.join(DEMO_ASSET_DIR, DEMO_ASSETS.resume));
+    expect(new Uint8Array(bytes)).toEqual(demoResumePdf());
+    expect(bytes.length).toBeLessThan(16 * 1024);
+    const file = bytes.toString("latin1");
+    expect(file.startsWith("%PDF-1.4\n")).toBe(true);
+    expect(file.endsWith("%%EOF\n")).toBe(true);
+    expect(file.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(file)![1]);
+    expect(file.slice(xrefAt, xrefAt + 5)).toBe("xref\n");
+    const [, first, size] = /^xref\n(\d+) (\d+)\n/.exec(file.slice(xrefAt))!;
+    expect(Number(first)).toBe(0);
+    const entries = file.slice(xrefAt + `xref\n0 ${size}\n`.length).slice(0, Number(size) * 20).match(/.{20}/gs)!;
+    expect(entries[0]).toBe("0000000000 65535 f \n");
+    entries.slice(1).forEach((entry, i) => {
+      expect(entry).toMatch(/^\d{10} 00000 n \n$/);
+      const offset = Number(entry.slice(0, 10));
+      expect(file.slice(offset, offset + `${i + 1} 0 obj\n`.length)).toBe(`${i + 1} 0 obj\n`);
+    });
+    expect(file).toContain(`trailer\n<< /Size ${size} /Root 1 0 R`);
+    // The content stream is as long as its /Length says.
+    const [, length] = /\/Length (\d+) >>\nstream\n/.exec(file)!;
+    const start = file.indexOf("stream\n") + 7;
+    expect(file.indexOf("endstream")).toBe(start + Number(length));
+    expect(file).toContain("/BaseFont /Helvetica ");
+    expect(file).toContain("/BaseFont /Helvetica-Bold ");
   });
 });
 

@@ -1,8 +1,8 @@
 import path from "node:path";
 
 /**
- * The demo's images, drawn by scripts/demo-assets.ts and committed in this folder; the
- * demo seed stores them through the upload path. One list, so the script, the seed and
+ * The demo's images and the owner's résumé (a PDF), made by scripts/demo-assets.ts and
+ * committed in this folder; the demo seed stores them through the upload path. One list, so the script, the seed and
  * the tests agree on the names.
  */
 export const DEMO_ASSET_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), "src", "lib", "db", "demo-assets");
@@ -30,6 +30,7 @@ export const DEMO_ASSETS = {
     psm: "cert-psm.webp",
   },
   avatar: "avatar.webp",
+  resume: "resume.pdf",
 } as const;
 
 export type DemoProjectKey = keyof typeof DEMO_ASSETS.projects;

@@ -34,8 +34,9 @@ const TECH_STACK = [
 /**
  * The demo site: projects, posts, experience, certifications, tech stack and two messages,
  * each with its images stored through the upload path (src/lib/db/demo-images.ts), and
- * the profile's avatar. Run inside a transaction by the caller; the images are files, so
- * a failure removes the ones stored and the transaction drops the rows.
+ * the profile's avatar and résumé (a PDF, stored the same way). Run inside a transaction
+ * by the caller; the images and the PDF are files, so a failure removes the ones stored
+ * and the transaction drops the rows.
  */
 export async function seedDemoContent(db: Writer): Promise<void> {
   // Loaded only when a demo is seeded: sharp and the brand marks stay off every other start
@@ -45,7 +46,10 @@ export async function seedDemoContent(db: Writer): Promise<void> {
   const images = await storeDemoImages(TECH_STACK.map((item) => item.title));
   try {
     await insertDemoRows(db, images);
-    await updateProfile({ avatar: images.avatar, avatarAlt: "Illustrated portrait of Alex Morgan, smiling, in round glasses" }, db);
+    await updateProfile(
+      { avatar: images.avatar, avatarAlt: "Illustrated portrait of Alex Morgan, smiling, in round glasses", resumeUrl: images.resume },
+      db,
+    );
   } catch (error) {
     await removeDemoImages(images.urls);
     throw error;

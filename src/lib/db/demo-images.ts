@@ -16,7 +16,7 @@ import {
   siZedindustries,
   type SimpleIcon,
 } from "simple-icons";
-import { checkImage, getStorage, storeImage } from "@/lib/storage";
+import { checkImage, checkPdf, getStorage, storeImage, storePdf } from "@/lib/storage";
 import { DEMO_ASSET_DIR, DEMO_ASSETS, type DemoProjectKey } from "./demo-asset-names";
 
 /**
@@ -95,14 +95,16 @@ export interface DemoImages {
   certifications: Record<keyof typeof DEMO_ASSETS.certifications, string>;
   techStack: Record<string, string>;
   avatar: string;
+  /** The owner's résumé: a PDF, stored like an uploaded one (checkPdf/storePdf). */
+  resume: string;
   /** Every stored URL, to remove them again if the seed fails after storing. */
   urls: string[];
 }
 
 /**
  * Stores every demo image: the committed drawings (src/lib/db/demo-assets) and a brand
- * logo rendered now for each tech stack title. All or nothing: a failure removes what
- * was already stored.
+ * logo rendered now for each tech stack title; and the committed résumé PDF. All or
+ * nothing: a failure removes what was already stored.
  */
 export async function storeDemoImages(techTitles: string[]): Promise<DemoImages> {
   const urls: string[] = [];
@@ -127,7 +129,10 @@ export async function storeDemoImages(techTitles: string[]): Promise<DemoImages>
       techStack[title] = await store("imageUrl", `${logo.icon.slug}.png`, await renderBrandLogo(logo.icon, logo.monochrome), urls);
     }
     const avatar = await asset("avatar", DEMO_ASSETS.avatar);
-    return { projects, posts, certifications, techStack, avatar, urls };
+    const resumeBytes = await readAsset(DEMO_ASSETS.resume);
+    const resume = await storePdf(await checkPdf("resume", new File([resumeBytes as Uint8Array<ArrayBuffer>], DEMO_ASSETS.resume)));
+    urls.push(resume);
+    return { projects, posts, certifications, techStack, avatar, resume, urls };
   } catch (error) {
     await removeDemoImages(urls);
     throw error;

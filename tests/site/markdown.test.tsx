@@ -48,4 +48,45 @@ describe("<Markdown>", () => {
     expect(good).toHaveAttribute("rel", expect.stringContaining("noopener"));
     expect(screen.getByRole("link", { name: "local" })).not.toHaveAttribute("target");
   });
+
+  test("a GitHub-flavoured table renders as a <table> with header cells, body cells and their alignment", () => {
+    render(
+      <Markdown
+        source={[
+          "| Limit | Bytes | Where |",
+          "| :---- | ----: | :---: |",
+          "| JSON | 256 KB | API |",
+          "| Multipart | 8.25 MB | uploads |",
+        ].join("\n")}
+      />,
+    );
+    const table = screen.getByRole("table");
+    expect(table.tagName).toBe("TABLE");
+    // Focusable: a wide table scrolls sideways inside its box.
+    expect(table).toHaveAttribute("tabindex", "0");
+    const headers = screen.getAllByRole("columnheader");
+    expect(headers.map((cell) => cell.tagName)).toEqual(["TH", "TH", "TH"]);
+    expect(headers.map((cell) => cell.textContent)).toEqual(["Limit", "Bytes", "Where"]);
+    expect(table.querySelector("thead")).toContainElement(headers[0]);
+    const rows = table.querySelectorAll("tbody tr");
+    expect([...rows].map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent))).toEqual([
+      ["JSON", "256 KB", "API"],
+      ["Multipart", "8.25 MB", "uploads"],
+    ]);
+    expect(headers[1]).toHaveStyle({ textAlign: "right" });
+    expect(headers[2]).toHaveStyle({ textAlign: "center" });
+  });
+
+  test("task lists render disabled checkboxes named by their state; ~~text~~ is struck through", () => {
+    const { container } = render(<Markdown source={"- [x] Write the post\n- [ ] Publish it\n\nThe ~~old~~ new way."} />);
+    const boxes = screen.getAllByRole("checkbox");
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toBeChecked();
+    expect(boxes[0]).toBeDisabled();
+    expect(boxes[0]).toHaveAccessibleName("Done");
+    expect(boxes[1]).not.toBeChecked();
+    expect(boxes[1]).toHaveAccessibleName("Not done");
+    expect(container.querySelector("ul.contains-task-list li.task-list-item")).toHaveTextContent("Write the post");
+    expect(container.querySelector("del")).toHaveTextContent("old");
+  });
 });

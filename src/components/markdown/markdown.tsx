@@ -1,10 +1,12 @@
 import type { Element, ElementContent } from "hast";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
+import remarkGfm from "remark-gfm";
 import { CopyButton } from "./copy-button";
 
 /**
- * Renders a blog post's markdown: syntax-highlighted code with a Copy button, and no raw
+ * Renders a blog post's markdown, GitHub-flavoured (tables, task lists, strikethrough,
+ * footnotes, bare URLs as links): syntax-highlighted code with a Copy button, and no raw
  * HTML at all (no rehype-raw; HTML in the source is dropped). Link and image URLs go
  * through react-markdown's safe transform, so `javascript:` and similar become empty and
  * are rendered inert. Works in server and client components alike (the admin preview).
@@ -16,6 +18,7 @@ export function Markdown({ source }: { source: string }) {
       <div className="prose-post">
         <ReactMarkdown
           skipHtml
+          remarkPlugins={[remarkGfm]}
           rehypePlugins={[[rehypeHighlight, { detect: false }]]}
           urlTransform={defaultUrlTransform}
           components={COMPONENTS}
@@ -67,6 +70,16 @@ const COMPONENTS: Components = {
         </pre>
       </div>
     );
+  },
+  // A wide table scrolls sideways inside its box (globals.css): focusable, like a code
+  // block, so a keyboard can scroll it.
+  table: (props) => <table tabIndex={0} {...withoutNode(props)} />,
+  input: (allProps) => {
+    const props = withoutNode(allProps);
+    // Task list items are the only inputs Markdown makes (raw HTML is skipped): disabled
+    // checkboxes, named by their state since the item's text is not their label.
+    if (props.type !== "checkbox") return null;
+    return <input {...props} aria-label={props.checked ? "Done" : "Not done"} />;
   },
   a: (allProps) => {
     const { href, children, ...props } = withoutNode(allProps);

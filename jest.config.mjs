@@ -25,5 +25,12 @@ const config = {
 // dependencies are ESM-only, so let everything through the SWC transform.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  return { ...resolved, transformIgnorePatterns: ["^.+\\.module\\.(css|sass|scss)$"] };
+  // `.mjs` first (Jest takes the first pattern that matches): tests/setup/mjs-transform.cjs.
+  const [[, nextTransform]] = Object.entries(resolved.transform).filter(([pattern]) => pattern.includes("mjs"));
+  const [nextTransformer, nextOptions] = nextTransform;
+  const transform = {
+    "^.+\\.mjs$": ["<rootDir>/tests/setup/mjs-transform.cjs", { nextTransformer, nextOptions }],
+    ...resolved.transform,
+  };
+  return { ...resolved, transform, transformIgnorePatterns: ["^.+\\.module\\.(css|sass|scss)$"] };
 }

@@ -1,6 +1,10 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { NON_DOCUMENT_CSP } from "./src/lib/security/content-security-policy.mjs";
+import {
+  CACHED_DOCUMENT_SOURCE,
+  NON_DOCUMENT_CSP,
+  VERCEL_CACHED_PAGE_CSP,
+} from "./src/lib/security/content-security-policy.mjs";
 import { iconSpriteVersion } from "./src/lib/site/icon-sprite.mjs";
 import { blobStoreHost } from "./src/lib/storage/blob-host.mjs";
 
@@ -35,26 +39,40 @@ const dataCacheKey = process.env.PORTFOLIO_DATA_CACHE_KEY || Date.now().toString
  * How pages prove their scripts to the Content-Security-Policy (src/lib/security/csp.ts):
  * - "hash": public pages are cached, each with the hashes of its own inline scripts, by our
  *   page cache handler. The default of `next build && next start`.
- * - "nonce": every page renders per request with a nonce from src/proxy.nonce.ts. On Vercel,
- *   whose page cache is not ours to extend, and in development, which caches no page.
- * CSP_MODE overrides the choice (the browser suite builds both).
+ * - "vercel-cached": public pages are cached by Vercel, whose cache is not ours to extend:
+ *   no hash can travel with them, so they get a fixed policy allowing inline scripts
+ *   (headers() below); the session pages get a nonce from src/proxy.vercel-cached.ts. The
+ *   default on Vercel.
+ * - "nonce": every page renders per request with a nonce from src/proxy.nonce.ts. In
+ *   development, which caches no page, and for owners who prefer it on Vercel.
+ * CSP_MODE overrides the choice (the browser suite builds "hash" and "nonce").
  */
 const onVercel = Boolean(process.env.VERCEL);
-const cspMode = process.env.CSP_MODE || (onVercel || !isProduction ? "nonce" : "hash");
-if (cspMode !== "hash" && cspMode !== "nonce") {
-  throw new Error(`Invalid environment variable CSP_MODE: "${cspMode}" is not "hash" or "nonce". See .env.example.`);
+const CSP_MODES = ["hash", "nonce", "vercel-cached"];
+const cspMode = process.env.CSP_MODE || (!isProduction ? "nonce" : onVercel ? "vercel-cached" : "hash");
+if (!CSP_MODES.includes(cspMode)) {
+  throw new Error(`Invalid environment variable CSP_MODE: "${cspMode}" is not one of ${CSP_MODES.join(", ")}. See .env.example.`);
 }
 
 // Read at build time, like the site identity: a token set later needs a new build.
 const blobHost = blobStoreHost(process.env.BLOB_READ_WRITE_TOKEN);
 
 const nextConfig: NextConfig = {
-  // The proxy of this mode: src/proxy.hash.ts or src/proxy.nonce.ts (Next finds convention
-  // files by these extensions; the other file is then an ordinary module).
+  // The proxy of this mode: src/proxy.<mode>.ts (Next finds convention files by these
+  // extensions; the other modes' files are then ordinary modules).
   pageExtensions: ["tsx", "ts", "jsx", "js", `${cspMode}.ts`],
   // The test suite builds the "nonce" variant next to the default one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  env: { PORTFOLIO_DATA_CACHE_KEY: dataCacheKey, PORTFOLIO_CSP_MODE: cspMode, ICON_SPRITE_VERSION: iconSpriteVersion() },
+  env: {
+    PORTFOLIO_DATA_CACHE_KEY: dataCacheKey,
+    PORTFOLIO_CSP_MODE: cspMode,
+    ICON_SPRITE_VERSION: iconSpriteVersion(),
+    // Vercel runs on DATABASE_URL (src/lib/env.ts refuses to start there without it): its
+    // build leaves the embedded database out of the code (src/lib/db/client.ts), so no
+    // function traces PGlite (~16 MB each; outputFileTracingExcludes does not reach the
+    // instrumentation's trace, which every function includes).
+    PORTFOLIO_EMBEDDED_DATABASE: onVercel ? "off" : "on",
+  },
   // Next's file-system cache plus each cached page's script hashes. Whatever the mode: a
   // server started with another mode than its build still serves no page without its
   // policy. Not on Vercel, whose cache is its own (a handler would replace its shared
@@ -86,6 +104,21 @@ const nextConfig: NextConfig = {
     const nonDocumentPolicy = [{ key: "Content-Security-Policy", value: NON_DOCUMENT_CSP }];
     return [
       { source: "/:path*", headers: securityHeaders },
+      // Vercel's cached public pages: one fixed policy (no hash can travel with them). Not
+      // what renders per request (the session pages, a form POST or action call to any
+      // page): the proxy gives those a nonce policy, and two policies would both apply.
+      ...(cspMode === "vercel-cached"
+        ? [
+            {
+              source: CACHED_DOCUMENT_SOURCE,
+              missing: [
+                { type: "header" as const, key: "next-action" },
+                { type: "header" as const, key: "content-type", value: "(?:application/x-www-form-urlencoded|multipart/form-data).*" },
+              ],
+              headers: [{ key: "Content-Security-Policy", value: VERCEL_CACHED_PAGE_CSP }],
+            },
+          ]
+        : []),
       { source: "/api/:path*", headers: nonDocumentPolicy },
       { source: "/uploads/:path*", headers: nonDocumentPolicy },
       // Next's own paths: build assets, optimized images, and anything else under /_next.

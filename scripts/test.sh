@@ -4,10 +4,14 @@
 #   2. the API suite again on a real PostgreSQL, with node-postgres and with the Neon
 #      serverless driver (through a local WebSocket proxy), when a server is reachable;
 #   3. the end-to-end suite in a real Chromium against a production build.
+# `--no-browser` runs 1 and 2 only (CI runs them again under Node 24 that way, .ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+browser=1
+[ "${1:-}" = "--no-browser" ] && browser=""
 
+echo "== Node $(node --version)"
 echo "== 1/3 Jest: unit, component and API tests on embedded PGlite"
 NODE_OPTIONS=--experimental-vm-modules npx jest --ci
 
@@ -27,5 +31,9 @@ else
   echo "!! the server-driver API tests did NOT run. Start PostgreSQL or set TEST_DATABASE_URL."
 fi
 
+if [ -z "$browser" ]; then
+  echo "== 3/3 Playwright: skipped (--no-browser)"
+  exit 0
+fi
 echo "== 3/3 Playwright: browser journeys and axe audits in Chromium against a production build"
 bash scripts/e2e.sh

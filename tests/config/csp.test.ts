@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { createHash } from "node:crypto";
 import {
+  CACHED_DOCUMENT_SOURCE,
   NON_DOCUMENT_CSP,
+  VERCEL_CACHED_PAGE_CSP,
   cachedPagePolicy,
   createNonce,
   inlineScripts,
@@ -156,5 +158,41 @@ describe("hash build: the proxy sees only what renders per request (cached pages
     const matches = matcherTest((await import("@/proxy.hash")).config.matcher, headers);
     for (const page of PAGES) expect([page, matches(page)]).toEqual([page, true]);
     for (const other of NOT_DOCUMENTS) expect([other, matches(other)]).toEqual([other, false]);
+  });
+});
+
+describe("vercel-cached build: Vercel's cached public pages, where no hash can travel", () => {
+  test("a fixed policy: inline scripts allowed as such, with no hash, nonce or 'strict-dynamic' (which would void 'unsafe-inline')", () => {
+    expect(directive(VERCEL_CACHED_PAGE_CSP, "script-src")).toBe("script-src 'self' 'unsafe-inline'");
+    expect(VERCEL_CACHED_PAGE_CSP).not.toMatch(/'sha256-|'nonce-|'strict-dynamic'|'unsafe-eval'/);
+  });
+
+  test("every other directive is the one every page has", () => {
+    const withoutScripts = (policy: string) => policy.split("; ").filter((d) => !d.startsWith("script-src "));
+    expect(withoutScripts(VERCEL_CACHED_PAGE_CSP)).toEqual(withoutScripts(noncePolicy("n")));
+    expect(withoutScripts(VERCEL_CACHED_PAGE_CSP)).toEqual(withoutScripts(cachedPagePolicy("<p>x</p>").policy));
+    for (const name of ["frame-ancestors", "object-src", "base-uri", "form-action", "connect-src", "default-src"]) {
+      expect(directive(VERCEL_CACHED_PAGE_CSP, name)).not.toBe("");
+    }
+  });
+
+  test("the proxy sees the same requests as the hash build's: the session pages and form POSTs", async () => {
+    const vercelCached = (await import("@/proxy.vercel-cached")).config.matcher;
+    expect(vercelCached).toEqual((await import("@/proxy.hash")).config.matcher);
+    const matches = matcherTest(vercelCached);
+    for (const page of [...PAGES, ...NOT_DOCUMENTS, "/message-board", "/add-project/x"]) {
+      expect([page, matches(page)]).toEqual([page, isSessionPage(page)]);
+    }
+    const formPost = matcherTest(vercelCached, { "content-type": "multipart/form-data; boundary=x" });
+    for (const page of PAGES) expect([page, formPost(page)]).toEqual([page, true]);
+  });
+
+  test("the fixed policy's headers() source takes every document but the session pages", () => {
+    // Next compiles an unnamed group in a source as the regex itself.
+    const cachedDocument = new RegExp(`^${CACHED_DOCUMENT_SOURCE}$`);
+    for (const page of [...PAGES, "/blogs", "/techStack", "/message-board", "/add-project/x", "/logins", "/admin/x"]) {
+      expect([page, cachedDocument.test(page)]).toEqual([page, !isSessionPage(page)]);
+    }
+    for (const other of NOT_DOCUMENTS) expect([other, cachedDocument.test(other)]).toEqual([other, false]);
   });
 });

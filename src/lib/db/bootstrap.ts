@@ -2,7 +2,6 @@ import { count, eq } from "drizzle-orm";
 import type { Env } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { DbHandle } from "./client";
-import { DEMO_OWNER, seedDemoContent } from "./demo-content";
 import { projects, sessions, users } from "./schema";
 
 /**
@@ -22,26 +21,35 @@ export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void>
   }
 
   if (handle.driver !== "pglite") return;
-  const [{ value: userCount }] = await db.select({ value: count() }).from(users);
-  if (userCount === 0) {
-    // An imported backup has content but no owner: give it the demo owner, not demo content.
-    const [{ value: projectCount }] = await db.select({ value: count() }).from(projects);
-    await db.transaction(async (tx) => {
-      await tx.insert(users).values({
-        email: DEMO_OWNER.email,
-        name: DEMO_OWNER.name,
-        passwordHash: await hashPassword(DEMO_OWNER.password),
-      });
-      if (projectCount === 0) await seedDemoContent(tx);
-    });
-    printDemoCredentials(
-      projectCount === 0 ? "Seeded demo content and a demo owner." : "Created the demo owner.",
-    );
+  // Only the embedded database gets a demo, and a Vercel build has none (next.config.ts
+  // env, inlined at build time): there this branch is dropped with the demo's code (sharp
+  // and its ~19 MB library, the brand marks), so no page function carries it.
+  if (process.env.PORTFOLIO_EMBEDDED_DATABASE === "off") {
     return;
-  }
-  const [owner] = await db.select().from(users).where(eq(users.email, DEMO_OWNER.email));
-  if (owner && (await verifyPassword(DEMO_OWNER.password, owner.passwordHash))) {
-    printDemoCredentials("The demo owner is still in use.");
+  } else {
+    const { DEMO_OWNER, seedDemoContent } = await import("./demo-content");
+    const [{ value: userCount }] = await db.select({ value: count() }).from(users);
+    if (userCount === 0) {
+      // An imported backup has content but no owner: give it the demo owner, not demo content.
+      const [{ value: projectCount }] = await db.select({ value: count() }).from(projects);
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values({
+          email: DEMO_OWNER.email,
+          name: DEMO_OWNER.name,
+          passwordHash: await hashPassword(DEMO_OWNER.password),
+        });
+        if (projectCount === 0) await seedDemoContent(tx);
+      });
+      printDemoCredentials(
+        projectCount === 0 ? "Seeded demo content and a demo owner." : "Created the demo owner.",
+        DEMO_OWNER,
+      );
+      return;
+    }
+    const [owner] = await db.select().from(users).where(eq(users.email, DEMO_OWNER.email));
+    if (owner && (await verifyPassword(DEMO_OWNER.password, owner.passwordHash))) {
+      printDemoCredentials("The demo owner is still in use.", DEMO_OWNER);
+    }
   }
 }
 
@@ -81,10 +89,10 @@ export async function upsertOwner(
   });
 }
 
-function printDemoCredentials(reason: string) {
+function printDemoCredentials(reason: string, demoOwner: { email: string; password: string }) {
   console.log(
     `\n[portfolio] ${reason}\n` +
-      `[portfolio] Admin login: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}\n` +
+      `[portfolio] Admin login: ${demoOwner.email} / ${demoOwner.password}\n` +
       `[portfolio] Set OWNER_EMAIL and OWNER_PASSWORD to use your own.\n`,
   );
 }

@@ -45,22 +45,29 @@ export async function openDatabase(env: Env = getEnv()): Promise<DbHandle> {
   const logger = env.BENCH_QUERY_COUNTER ? countingLogger : undefined;
 
   if (driver === "pglite") {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    let dir = env.PGLITE_DIR ?? path.join(dataDir(), "pglite");
-    if (!dir.startsWith("memory://")) {
-      dir = path.resolve(/*turbopackIgnore: true*/ dir);
-      fs.mkdirSync(dir, { recursive: true });
+    // Off in a Vercel build (next.config.ts env, inlined at build time): the branch with
+    // PGlite's import is then dropped, so no function carries its ~16 MB. Vercel runs on
+    // DATABASE_URL (checkProductionConfig); `npm run vercel:check` checks the bundles.
+    if (process.env.PORTFOLIO_EMBEDDED_DATABASE === "off") {
+      throw new Error("This build has no embedded database (built for Vercel): set DATABASE_URL.");
+    } else {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const { drizzle } = await import("drizzle-orm/pglite");
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      let dir = env.PGLITE_DIR ?? path.join(dataDir(), "pglite");
+      if (!dir.startsWith("memory://")) {
+        dir = path.resolve(/*turbopackIgnore: true*/ dir);
+        fs.mkdirSync(dir, { recursive: true });
+      }
+      const client = await PGlite.create(dir);
+      const db = drizzle({ client, schema, logger });
+      return {
+        db: db as unknown as Database,
+        driver,
+        migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+        close: () => client.close(),
+      };
     }
-    const client = await PGlite.create(dir);
-    const db = drizzle({ client, schema, logger });
-    return {
-      db: db as unknown as Database,
-      driver,
-      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => client.close(),
-    };
   }
 
   if (driver === "neon") {

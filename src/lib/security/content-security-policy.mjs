@@ -8,7 +8,8 @@
  * Scripts run only when the policy names them: by a per-response nonce on pages rendered
  * per request, or on pages served from the cache by the SHA-256 of each inline script the
  * framework wrote. Neither way allows 'unsafe-inline', so markup injected into content
- * cannot run code.
+ * cannot run code. The one exception is the public pages Vercel caches, where no hash can
+ * travel with the page (VERCEL_CACHED_PAGE_CSP).
  */
 import { createHash } from "node:crypto";
 import { THEME_SCRIPT } from "../site/theme-script.mjs";
@@ -42,6 +43,31 @@ export function documentPolicy({ scriptSources, development = false }) {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * The policy of public pages cached by Vercel (CSP mode "vercel-cached"): a fixed header,
+ * since no hash can travel with them. Vercel's own cache stores the responses of its page
+ * functions (Next skips any cache handler there), and a page's response headers leave
+ * before its HTML is known; a prerender's headers are fixed at build time, while every
+ * regeneration writes new inline data scripts. So the framework's inline scripts are
+ * allowed as such ('unsafe-inline'), with no hash or nonce beside it (either would make
+ * browsers ignore 'unsafe-inline'); every other directive is as on every page.
+ * docs/decisions.md, "Security headers", says what this permits and what it does not.
+ */
+export const VERCEL_CACHED_PAGE_CSP = documentPolicy({ scriptSources: ["'unsafe-inline'"] });
+
+/** The pages that read the session (after the leading slash, regex syntax). */
+const SESSION_PAGE_PATTERN = "(?:login|admin|admin/profile|message|activity|add-[^/]+|edit-[^/]+/[^/]+)/?";
+
+/** The pages that read the session on the server, and so always render per request. */
+export const SESSION_PAGE = new RegExp(`^/${SESSION_PAGE_PATTERN}$`);
+
+/**
+ * Every document but the session pages, as a next.config.ts `headers()` source (Next's
+ * route syntax; a group without a name is a regex): not API answers, uploads, Next's own
+ * paths or files with an extension, which get NON_DOCUMENT_CSP.
+ */
+export const CACHED_DOCUMENT_SOURCE = `/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$|${SESSION_PAGE_PATTERN}$).*)`;
 
 /**
  * The hash source of one inline script, as browsers compute it: SHA-256 of the script's

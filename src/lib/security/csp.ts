@@ -1,7 +1,13 @@
 import { THEME_SCRIPT } from "@/lib/site/theme";
-import { documentPolicy, hashSource } from "./content-security-policy.mjs";
+import { SESSION_PAGE, documentPolicy, hashSource } from "./content-security-policy.mjs";
 
-export { NON_DOCUMENT_CSP, cachedPagePolicy, inlineScripts } from "./content-security-policy.mjs";
+export {
+  CACHED_DOCUMENT_SOURCE,
+  NON_DOCUMENT_CSP,
+  VERCEL_CACHED_PAGE_CSP,
+  cachedPagePolicy,
+  inlineScripts,
+} from "./content-security-policy.mjs";
 
 /**
  * How pages prove their scripts (docs/decisions.md, "Security headers"):
@@ -9,12 +15,17 @@ export { NON_DOCUMENT_CSP, cachedPagePolicy, inlineScripts } from "./content-sec
  *   inline scripts (src/lib/cache/page-cache-handler.mjs); only what renders per request
  *   (the pages that read the session, a form POST to any page) gets a nonce from
  *   src/proxy.hash.ts. The default of `next start`.
- * - "nonce": every page renders per request with a nonce from src/proxy.nonce.ts. Used
- *   where Next's page cache is not ours to extend (Vercel) and in development.
+ * - "vercel-cached" (the default on Vercel): public pages are cached by Vercel, where no
+ *   hash can travel with them, and get a fixed policy allowing inline scripts
+ *   (VERCEL_CACHED_PAGE_CSP, sent by next.config.ts headers()); what renders per request
+ *   gets a nonce from src/proxy.vercel-cached.ts, as in "hash".
+ * - "nonce": every page renders per request with a nonce from src/proxy.nonce.ts. The
+ *   default in development, and an opt-in on Vercel.
  * Fixed at build time by next.config.ts, since it decides which pages are static.
  */
-export type CspMode = "hash" | "nonce";
-export const CSP_MODE: CspMode = process.env.PORTFOLIO_CSP_MODE === "nonce" ? "nonce" : "hash";
+export type CspMode = "hash" | "nonce" | "vercel-cached";
+const BUILD_MODE = process.env.PORTFOLIO_CSP_MODE;
+export const CSP_MODE: CspMode = BUILD_MODE === "nonce" || BUILD_MODE === "vercel-cached" ? BUILD_MODE : "hash";
 
 /** The theme script runs before the first paint on every page: allowed by its hash. */
 const THEME_SCRIPT_SOURCE = hashSource(THEME_SCRIPT);
@@ -38,8 +49,6 @@ export function createNonce(): string {
 }
 
 /** The pages that read the session on the server, and so always render per request. */
-const SESSION_PAGE = /^\/(login|admin|admin\/profile|message|activity|add-[^/]+|edit-[^/]+\/[^/]+)\/?$/;
-
 export function isSessionPage(pathname: string): boolean {
   return SESSION_PAGE.test(pathname);
 }

@@ -25,12 +25,12 @@ const config = {
 // dependencies are ESM-only, so let everything through the SWC transform.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  // `.mjs` first (Jest takes the first pattern that matches): tests/setup/mjs-transform.cjs.
-  const [[, nextTransform]] = Object.entries(resolved.transform).filter(([pattern]) => pattern.includes("mjs"));
-  const [nextTransformer, nextOptions] = nextTransform;
-  const transform = {
-    "^.+\\.mjs$": ["<rootDir>/tests/setup/mjs-transform.cjs", { nextTransformer, nextOptions }],
-    ...resolved.transform,
-  };
+  // ES modules Node loads natively (Node 24.9+) run as written: tests/setup/esm-aware-transform.cjs.
+  const transform = Object.fromEntries(
+    Object.entries(resolved.transform).map(([pattern, [nextTransformer, nextOptions]]) => [
+      pattern,
+      ["<rootDir>/tests/setup/esm-aware-transform.cjs", { nextTransformer, nextOptions }],
+    ]),
+  );
   return { ...resolved, transform, transformIgnorePatterns: ["^.+\\.module\\.(css|sass|scss)$"] };
 }

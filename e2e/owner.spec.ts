@@ -257,7 +257,8 @@ test.describe("owner content", () => {
     const card = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card).toBeVisible();
     await expect(card.getByText("E2E-0001")).toBeVisible();
-    await expect(card.getByRole("list", { name: "What I learned" }).getByRole("listitem")).toHaveText(["Locators", "Fixtures", "Traces"]);
+    await expect(card.getByText("What I learned")).toHaveClass(/sr-only/);
+    await expect(card.getByRole("list").getByRole("listitem")).toHaveText(["Locators", "Fixtures", "Traces"]);
     await expectImageLoaded(card.getByRole("img", { name: `Certificate: ${title}` }));
     const visitor = await visitorPage();
     await visitor.goto("/certification");

@@ -86,6 +86,18 @@ const envSchema = z.object({
       .optional(),
   ),
   VERCEL_ENV: z.preprocess(emptyToUndefined, z.enum(["production", "preview", "development"]).optional()),
+  /**
+   * Also Vercel's: this deployment's own host, and its Git branch's host (a preview's feed and
+   * sitemap name the preview itself when no request says which host it was asked on).
+   */
+  VERCEL_BRANCH_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[a-z0-9.-]+$/i, "must be a host name like my-site-git-branch.vercel.app").optional(),
+  ),
+  VERCEL_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[a-z0-9.-]+$/i, "must be a host name like my-site-abc123.vercel.app").optional(),
+  ),
   /** Set by `npm run bench` only: counts database queries. */
   BENCH_QUERY_COUNTER: z.preprocess(emptyToUndefined, z.enum(["1"]).optional()),
 });

@@ -14,7 +14,7 @@ import { personJsonLd } from "@/lib/site/structured-data";
 import { absoluteUrl, configuredOrigin, documentOrigin, originOf, requestOrigin } from "@/lib/site/site-url";
 import { publicProfile } from "../helpers/profile";
 
-const VERCEL_NAMES = ["VERCEL_ENV", "VERCEL_PROJECT_PRODUCTION_URL"] as const;
+const VERCEL_NAMES = ["VERCEL_ENV", "VERCEL_PROJECT_PRODUCTION_URL", "VERCEL_BRANCH_URL", "VERCEL_URL"] as const;
 afterEach(() => {
   for (const name of VERCEL_NAMES) delete process.env[name];
 });
@@ -67,6 +67,19 @@ describe("the site's origin", () => {
     process.env.VERCEL_PROJECT_PRODUCTION_URL = "rosa-site.vercel.app";
     const preview = request({ host: "rosa-site-git-new-post-rosa.vercel.app", "x-forwarded-proto": "https" });
     expect(documentOrigin({ siteUrl: "https://rosa.example" }, preview)).toBe("https://rosa-site-git-new-post-rosa.vercel.app");
+  });
+
+  test("without a usable request, a preview names its branch's host, else its deployment's; production never does", () => {
+    process.env.VERCEL_PROJECT_PRODUCTION_URL = "rosa-site.vercel.app";
+    process.env.VERCEL_URL = "rosa-site-k3j9x2-rosa.vercel.app";
+    process.env.VERCEL_BRANCH_URL = "rosa-site-git-new-post-rosa.vercel.app";
+    const unusable = request({ host: "evil host" });
+    expect(documentOrigin({ siteUrl: "" }, unusable)).toBe("https://rosa-site.vercel.app");
+    process.env.VERCEL_ENV = "preview";
+    expect(documentOrigin({ siteUrl: "https://rosa.example" }, unusable)).toBe("https://rosa-site-git-new-post-rosa.vercel.app");
+    expect(documentOrigin({ siteUrl: "https://rosa.example" }, null)).toBe("https://rosa-site-git-new-post-rosa.vercel.app");
+    delete process.env.VERCEL_BRANCH_URL;
+    expect(documentOrigin({ siteUrl: "" }, null)).toBe("https://rosa-site-k3j9x2-rosa.vercel.app");
   });
 
   test("absolute URLs; a path alone without an origin (never localhost)", () => {
@@ -161,6 +174,18 @@ describe("metadata", () => {
     expect(metadata.openGraph).toMatchObject({ type: "article", url: "/blogs/abc", publishedTime: "2026-04-02" });
     expect(metadata.openGraph).not.toHaveProperty("images");
     expect(metadata.alternates?.canonical).toBe("/blogs/abc");
+  });
+
+  test("a title keeps within 70 characters: the site's title, else the name, else the page's own words", () => {
+    const profile = publicProfile();
+    const title = (words: string) => pageMetadata(profile, { path: "/blogs/abc", title: words, description: "How." }).title;
+    expect(title("Quiet deploys")).toEqual({ absolute: "Quiet deploys · Rosa Quintero · Platform engineer" });
+    const medium = "Counting bytes as they arrive: body limits for streams";
+    expect(title(medium)).toEqual({ absolute: `${medium} · Rosa Quintero` });
+    const long = "Counting bytes as they arrive: body limits for streamed requests, and why";
+    expect(title(long)).toEqual({ absolute: long });
+    const metadata = pageMetadata(profile, { path: "/blogs/abc", title: medium, description: "How." });
+    expect(metadata.openGraph).toMatchObject({ title: `${medium} · Rosa Quintero` });
   });
 
   test("the site card's address changes with the profile, so networks fetch the new one", () => {

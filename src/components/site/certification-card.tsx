@@ -29,13 +29,17 @@ export function CertificationCard({ certification, priority = false }: { certifi
           Credential ID <span className="font-medium text-fg tabular-nums">{certification.credentialID}</span>
         </p>
         {certification.learned.length > 0 && (
-          <ul aria-label="What I learned" className="mt-4 flex flex-wrap gap-1.5">
-            {certification.learned.map((item) => (
-              <li key={item}>
-                <Tag>{item}</Tag>
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* Said before the list rather than as its aria-label, which screen readers often skip on a list. */}
+            <p className="sr-only">What I learned</p>
+            <ul className="mt-4 flex flex-wrap gap-1.5">
+              {certification.learned.map((item) => (
+                <li key={item}>
+                  <Tag>{item}</Tag>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
           <a

@@ -62,7 +62,7 @@ export function ContactForm() {
           <label htmlFor="contact-name" className={LABEL}>
             Name
           </label>
-          <input id="contact-name" name="name" required maxLength={200} autoComplete="name" value={fields.name} onChange={set("name")} className={FIELD} />
+          <input id="contact-name" type="text" name="name" required maxLength={200} autoComplete="name" value={fields.name} onChange={set("name")} className={FIELD} />
         </div>
         <div>
           <label htmlFor="contact-email" className={LABEL}>
@@ -85,7 +85,7 @@ export function ContactForm() {
         <label htmlFor="contact-subject" className={LABEL}>
           Subject
         </label>
-        <input id="contact-subject" name="subject" required maxLength={200} value={fields.subject} onChange={set("subject")} className={FIELD} />
+        <input id="contact-subject" type="text" name="subject" required maxLength={200} value={fields.subject} onChange={set("subject")} className={FIELD} />
       </div>
       <div>
         <div className="flex items-baseline justify-between">

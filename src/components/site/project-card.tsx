@@ -68,7 +68,9 @@ export function ProjectCard({ project, priority = false }: { project: ProjectCar
           </div>
         </div>
         <p className="mt-4 line-clamp-4 text-sm leading-relaxed text-muted">{project.description}</p>
-        <ul aria-label="Technologies used" className="mt-4 flex flex-wrap gap-1.5">
+        {/* Said before the list rather than as its aria-label, which screen readers often skip on a list. */}
+        <p className="sr-only">Technologies used</p>
+        <ul className="mt-4 flex flex-wrap gap-1.5">
           <li>
             <Tag tone="accent">{project.isArchived ? "Archived" : projectTypeLabel(project.projectType)}</Tag>
           </li>

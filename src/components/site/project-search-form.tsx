@@ -28,7 +28,7 @@ const FIELD =
 const LABEL = "mb-1.5 block text-xs font-semibold uppercase tracking-[0.12em] text-subtle";
 
 /**
- * The search form of /projects. Presentational: the explorer owns the state and the URL;
+ * The search fields of /projects. Presentational: the explorer owns the state and the URL;
  * without handlers (the static fallback before hydration) it renders the defaults.
  */
 export function ProjectSearchForm({
@@ -46,10 +46,11 @@ export function ProjectSearchForm({
 }) {
   const interactive = Boolean(onSearchChange);
   return (
-    <form
+    // A search landmark, not a <form>: every field applies as it changes and nothing is ever
+    // submitted (a form without a submit button fails WCAG technique H32).
+    <div
       role="search"
       aria-label="Search projects"
-      onSubmit={(event) => event.preventDefault()}
       className="grid gap-4 rounded-2xl border border-line bg-surface/60 p-4 sm:p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
     >
       <div>
@@ -117,6 +118,6 @@ export function ProjectSearchForm({
       >
         Reset
       </IntentLink>
-    </form>
+    </div>
   );
 }

@@ -54,12 +54,24 @@ export interface PageMetadataInput {
   siteCard?: boolean;
 }
 
+/** What search results show of a title before cutting it (and html-validate's long-title limit). */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * "<page> · <site title>" when it fits in MAX_TITLE_LENGTH characters, else "<page> · <name>",
+ * else the page's own title alone: a long post title keeps its words rather than the suffix.
+ */
+export function pageTitle(title: string, profile: Pick<MetadataProfile, "name" | "siteTitle">): string {
+  const fits = (text: string) => [...text].length <= MAX_TITLE_LENGTH;
+  return [`${title} · ${profile.siteTitle}`, `${title} · ${profile.name}`].find(fits) ?? title;
+}
+
 /**
  * One public page's title, description, canonical link and Open Graph / Twitter tags. Next
  * replaces the whole `openGraph` of the layout with a page's, so each page names them all.
  */
 export function pageMetadata(profile: MetadataProfile, page: PageMetadataInput): Metadata {
-  const title = page.title ? `${page.title} · ${profile.siteTitle}` : profile.siteTitle;
+  const title = page.title ? pageTitle(page.title, profile) : profile.siteTitle;
   const images =
     page.siteCard === false
       ? {}

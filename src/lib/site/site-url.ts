@@ -36,6 +36,14 @@ export function isPreviewDeployment(): boolean {
   return getEnv().VERCEL_ENV === "preview";
 }
 
+/** A preview's own https origin: its Git branch's host, else the deployment's; null elsewhere. */
+export function previewOrigin(): string | null {
+  if (!isPreviewDeployment()) return null;
+  const { VERCEL_BRANCH_URL, VERCEL_URL } = getEnv();
+  const host = VERCEL_BRANCH_URL ?? VERCEL_URL;
+  return host ? originOf(`https://${host}`) : null;
+}
+
 /** The origin the owner configured or the platform names (1 and 2 above), or null when neither. */
 export function configuredOrigin(profile: { siteUrl: string }): string | null {
   return originOf(profile.siteUrl) ?? vercelProductionOrigin();
@@ -59,12 +67,16 @@ export function requestOrigin(headers: Pick<Headers, "get">): string | null {
 
 /**
  * The origin of the feed, the sitemap and robots.txt, which a request renders: the
- * configured one, except on a preview deployment, whose files name the preview itself; then
- * the request's. Null only without either (a script, a test).
+ * configured one, except on a preview deployment, whose files name the preview itself (the
+ * host it was asked on, else the branch's or deployment's host Vercel names); then the
+ * request's. Null only without either (a script, a test).
  */
 export function documentOrigin(profile: { siteUrl: string }, headers: Pick<Headers, "get"> | null): string | null {
   const fromRequest = headers ? requestOrigin(headers) : null;
-  if (isPreviewDeployment() && fromRequest) return fromRequest;
+  if (isPreviewDeployment()) {
+    const preview = fromRequest ?? previewOrigin();
+    if (preview) return preview;
+  }
   return configuredOrigin(profile) ?? fromRequest;
 }
 

@@ -1,20 +1,28 @@
 /**
- * `npm run import <file>`: restores a file written by `npm run export` into an empty
- * database (migrating it first). Nothing is written unless every row fits.
+ * `npm run import <folder>`: restores a backup written by `npm run export` into an empty
+ * database (migrating it first). The files go back through the storage this environment
+ * writes to (Vercel Blob with BLOB_READ_WRITE_TOKEN, else $DATA_DIR/uploads); a row whose
+ * file now lives at another address gets the new URL. Nothing is written unless every row
+ * fits. A bare JSON file of an older export still imports, its file URLs as they were.
  */
-import fs from "node:fs";
-import { importContent } from "../src/lib/db/backup";
+import { importBackup } from "../src/lib/db/backup-archive";
 import { openDatabase } from "../src/lib/db/client";
+import { getStorage, uploadDir } from "../src/lib/storage";
 
 async function main() {
-  const file = process.argv[2];
-  if (!file) throw new Error("usage: npm run import <backup.json>");
-  const data: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+  const location = process.argv[2];
+  if (!location) throw new Error("usage: npm run import <backup folder>");
   const handle = await openDatabase();
   try {
     await handle.migrate();
-    const counts = await importContent(handle.db, data);
+    const storage = getStorage();
+    const { counts, files } = await importBackup(handle.db, location, storage, { uploadDir: uploadDir() });
     console.log(`[import] restored ${Object.entries(counts).map(([n, c]) => `${n} ${c}`).join(", ")}.`);
+    console.log(
+      `[import] files into ${storage.kind} storage: ${files.written} written (${files.moved} at a new URL), ${files.kept} already there` +
+        (files.notCopied ? `; ${files.notCopied} listed without a copy in the backup, left at their URLs` : "") +
+        ".",
+    );
   } finally {
     await handle.close();
   }

@@ -345,6 +345,7 @@ describe("a failed write deletes what was just uploaded", () => {
         return local.put(name, bytes, type);
       },
       delete: (url) => local.delete(url),
+      owns: local.owns,
     };
     setStorageForTests(failing);
     const before = await uploadedFiles();
@@ -367,6 +368,7 @@ describe("a failed write deletes what was just uploaded", () => {
         return url;
       },
       delete: (url) => local.delete(url),
+      owns: local.owns,
     });
     const before = await uploadedFiles();
     const res = await api.patch(`/api/v1/techStack/${id}`, { cookie: owner, multipart: { imageUrl: imageFile("png") } });

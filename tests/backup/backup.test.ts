@@ -1,11 +1,20 @@
 /** @jest-environment node */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { profileDefaults } from "@/config/site";
 import { exportContent, importContent } from "@/lib/db/backup";
+import { BACKUP_JSON, exportBackup, importBackup } from "@/lib/db/backup-archive";
 import { openDatabase, type DbHandle } from "@/lib/db/client";
 import { seedDemoContent } from "@/lib/db/demo-content";
-import { profile, projects } from "@/lib/db/schema";
+import { blogs, certifications, profile, projects } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
+import { setStorageForTests } from "@/lib/storage";
+import { blobStorage } from "@/lib/storage/blob";
+import { localStorage } from "@/lib/storage/local";
+import { IMAGE_BYTES } from "../helpers/images";
 
 const memoryDatabase = async () => {
   const handle = await openDatabase({ ...getEnv(), DATABASE_URL: undefined, PGLITE_DIR: "memory://" });
@@ -21,16 +30,27 @@ async function saveProfile(handle: DbHandle, changes: Partial<typeof profile.$in
 
 let source: DbHandle;
 let target: DbHandle;
+/** Each test's own folders: the source site's uploads, the target's, and where backups go. */
+let sourceUploads: string;
+let targetUploads: string;
+let backups: string;
 
 beforeEach(async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
+  [sourceUploads, targetUploads, backups] = ["source-uploads", "target-uploads", "backups"].map((name) => path.join(root, name));
   source = await memoryDatabase();
   target = await memoryDatabase();
+  // The demo's images and résumé are stored through the storage, as a site's uploads are.
+  setStorageForTests(localStorage(sourceUploads));
   await seedDemoContent(source.db);
+  setStorageForTests(undefined);
 });
 
 afterEach(async () => {
+  setStorageForTests(undefined);
   await source.close();
   await target.close();
+  fs.rmSync(path.dirname(sourceUploads), { recursive: true, force: true });
 });
 
 test("an export restores into an empty database with every row, id and date intact", async () => {
@@ -121,4 +141,177 @@ test("a malformed backup is refused before anything is written", async () => {
   const after = await exportContent(target.db);
   expect(Object.values(after.tables).every((rows) => rows.length === 0)).toBe(true);
   await expect(importContent(target.db, { version: 99 })).rejects.toThrow();
+});
+
+describe("the backup folder: the content and a copy of every stored file (npm run export / import)", () => {
+  const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+  const uploadsOf = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []);
+  /** Every uploaded-file URL the rows of a database hold, by table and column. */
+  const fileUrls = async (handle: DbHandle) => (await exportContent(handle.db)).files ?? [];
+
+  /** An uploaded avatar and résumé on the source site, beside the demo's images. */
+  async function uploadProfileFiles() {
+    const storage = localStorage(sourceUploads);
+    const avatar = await storage.put("0b7c2f8e-3d4a-4c1e-9f50-2a6b8c1d9e00.png", IMAGE_BYTES.png, "image/png");
+    const resume = await storage.put("5a1d7c3e-8b2f-4e6a-9c0d-1f2e3a4b5c6d.pdf", new TextEncoder().encode("%PDF-1.4\n%%EOF\n"), "application/pdf");
+    await saveProfile(source, { avatar, resumeUrl: resume });
+    return { avatar, resume };
+  }
+
+  test("round trip on local disk: every file is copied out, put back at the same URL, byte for byte", async () => {
+    const { avatar, resume } = await uploadProfileFiles();
+    const listed = await fileUrls(source);
+    expect(listed).toEqual(expect.arrayContaining([avatar, resume]));
+    expect(listed.length).toBeGreaterThan(10);
+
+    const folder = path.join(backups, "one");
+    const summary = await exportBackup(source.db, folder, { uploadDir: sourceUploads });
+    expect(summary.files).toBe(listed.length);
+    expect(fs.readdirSync(folder).sort()).toEqual([BACKUP_JSON, "files"]);
+    const written = JSON.parse(fs.readFileSync(path.join(folder, BACKUP_JSON), "utf8"));
+    expect(written.archive.map((entry: { url: string }) => entry.url)).toEqual(listed);
+    for (const entry of written.archive) {
+      const copy = fs.readFileSync(path.join(folder, entry.path));
+      expect(copy.equals(fs.readFileSync(path.join(sourceUploads, path.basename(entry.url))))).toBe(true);
+      expect(sha(copy)).toBe(entry.sha256);
+    }
+
+    // The source site is gone: a new one with an empty database and no uploads.
+    const result = await importBackup(target.db, folder, localStorage(targetUploads), { uploadDir: targetUploads });
+    expect(result.files).toEqual({ written: listed.length, kept: 0, moved: 0, notCopied: 0 });
+    // Exactly the files the rows point at (a replaced demo avatar left on the source's disk is not content).
+    const names = listed.map((url) => path.posix.basename(url)).sort();
+    expect(uploadsOf(targetUploads)).toEqual(names);
+    for (const name of names) {
+      expect(fs.readFileSync(path.join(targetUploads, name)).equals(fs.readFileSync(path.join(sourceUploads, name)))).toBe(true);
+    }
+    expect(JSON.parse(JSON.stringify((await exportContent(target.db)).tables))).toEqual(JSON.parse(JSON.stringify(summary.backup.tables)));
+  });
+
+  test("restoring where the files still are writes none of them again", async () => {
+    const folder = path.join(backups, "same-storage");
+    await exportBackup(source.db, folder, { uploadDir: sourceUploads });
+    const before = uploadsOf(sourceUploads);
+    const result = await importBackup(target.db, folder, localStorage(sourceUploads), { uploadDir: sourceUploads });
+    expect(result.files).toEqual({ written: 0, kept: (await fileUrls(source)).length, moved: 0, notCopied: 0 });
+    expect(uploadsOf(sourceUploads)).toEqual(before);
+  });
+
+  test("a different file already under a stored name: the backup's copy gets a new name and its rows the new URL", async () => {
+    const { avatar } = await uploadProfileFiles();
+    const folder = path.join(backups, "clash");
+    await exportBackup(source.db, folder, { uploadDir: sourceUploads });
+    fs.mkdirSync(targetUploads, { recursive: true });
+    fs.writeFileSync(path.join(targetUploads, path.basename(avatar)), IMAGE_BYTES.gif);
+
+    const result = await importBackup(target.db, folder, localStorage(targetUploads), { uploadDir: targetUploads });
+    expect(result.files.moved).toBe(1);
+    const [restored] = await target.db.select().from(profile);
+    expect(restored.avatar).not.toBe(avatar);
+    expect(restored.avatar).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(new Uint8Array(fs.readFileSync(path.join(targetUploads, path.basename(restored.avatar!))))).toEqual(IMAGE_BYTES.png);
+    // The file that was there is untouched.
+    expect(new Uint8Array(fs.readFileSync(path.join(targetUploads, path.basename(avatar))))).toEqual(IMAGE_BYTES.gif);
+  });
+
+  test("from Vercel Blob to local disk: each file downloaded at export, stored locally at import, every row pointing at it", async () => {
+    const store = "https://abcd1234.public.blob.vercel-storage.com";
+    const blobFiles = new Map<string, Uint8Array>([
+      [`${store}/images/1f0e9d8c-7b6a-4954-8372-6a5b4c3d2e1f.png`, IMAGE_BYTES.png],
+      [`${store}/images/2f0e9d8c-7b6a-4954-8372-6a5b4c3d2e1f.webp`, IMAGE_BYTES.webp],
+      [`${store}/files/3f0e9d8c-7b6a-4954-8372-6a5b4c3d2e1f.pdf`, new TextEncoder().encode("%PDF-1.7\n%%EOF\n")],
+    ]);
+    const [logoUrl, coverUrl, resumeUrl] = [...blobFiles.keys()];
+    const [project] = await source.db.select().from(projects).limit(1);
+    const [post] = await source.db.select().from(blogs).limit(1);
+    await source.db.update(projects).set({ logo: logoUrl, screenshot: coverUrl }).where(eq(projects.id, project.id));
+    await source.db.update(blogs).set({ imageUrl: coverUrl }).where(eq(blogs.id, post.id));
+    await saveProfile(source, { resumeUrl });
+
+    // Blob files are public: the export downloads them. Only the network is faked.
+    const downloads: string[] = [];
+    const fakeFetch = (async (input: string | URL | Request) => {
+      const url = String(input);
+      downloads.push(url);
+      const bytes = blobFiles.get(url);
+      return bytes ? new Response(Buffer.from(bytes), { status: 200, headers: { "content-type": "application/octet-stream" } }) : new Response(null, { status: 404 });
+    }) as typeof fetch;
+
+    const folder = path.join(backups, "from-blob");
+    await exportBackup(source.db, folder, { uploadDir: sourceUploads, fetch: fakeFetch });
+    expect(downloads.sort()).toEqual([...blobFiles.keys()].sort());
+    const archive = JSON.parse(fs.readFileSync(path.join(folder, BACKUP_JSON), "utf8")).archive as Array<{ url: string; contentType: string }>;
+    expect(archive.find((entry) => entry.url === resumeUrl)?.contentType).toBe("application/pdf");
+    expect(archive.find((entry) => entry.url === coverUrl)?.contentType).toBe("image/webp");
+
+    const result = await importBackup(target.db, folder, localStorage(targetUploads), { uploadDir: targetUploads, fetch: fakeFetch });
+    expect(result.files.moved).toBe(blobFiles.size);
+    const local = (url: string) => `/uploads/${path.posix.basename(url)}`;
+    const [restoredProject] = await target.db.select().from(projects).where(eq(projects.id, project.id));
+    expect([restoredProject.logo, restoredProject.screenshot]).toEqual([local(logoUrl), local(coverUrl)]);
+    const [restoredPost] = await target.db.select().from(blogs).where(eq(blogs.id, post.id));
+    expect(restoredPost.imageUrl).toBe(local(coverUrl));
+    const [restoredProfile] = await target.db.select().from(profile);
+    expect(restoredProfile.resumeUrl).toBe(local(resumeUrl));
+    for (const [url, bytes] of blobFiles) {
+      expect(new Uint8Array(fs.readFileSync(path.join(targetUploads, path.posix.basename(url))))).toEqual(bytes);
+    }
+    // No row of the restored site still names the Blob store.
+    expect((await fileUrls(target)).filter((url) => url.startsWith(store))).toEqual([]);
+  });
+
+  test("a file the content points at is missing: the export fails and leaves no folder", async () => {
+    const [certification] = await source.db.select().from(certifications).limit(1);
+    await source.db.update(certifications).set({ image: "/uploads/00000000-0000-4000-8000-000000000000.png" }).where(eq(certifications.id, certification.id));
+    const folder = path.join(backups, "broken");
+    await expect(exportBackup(source.db, folder, { uploadDir: sourceUploads })).rejects.toThrow(/00000000-0000-4000-8000-000000000000\.png/);
+    expect(fs.existsSync(folder)).toBe(false);
+    expect(fs.existsSync(backups) ? fs.readdirSync(backups) : []).toEqual([]);
+  });
+
+  test("a damaged copy is refused: no row written, no file left behind", async () => {
+    const folder = path.join(backups, "damaged");
+    await exportBackup(source.db, folder, { uploadDir: sourceUploads });
+    const backup = JSON.parse(fs.readFileSync(path.join(folder, BACKUP_JSON), "utf8"));
+    const last = backup.archive.at(-1);
+    fs.writeFileSync(path.join(folder, last.path), IMAGE_BYTES.gif);
+
+    await expect(importBackup(target.db, folder, localStorage(targetUploads), { uploadDir: targetUploads })).rejects.toThrow(/damaged/);
+    expect(uploadsOf(targetUploads)).toEqual([]);
+    expect(Object.values((await exportContent(target.db)).tables).every((rows) => rows.length === 0)).toBe(true);
+  });
+
+  test("rows that cannot be written take the restored files with them", async () => {
+    const folder = path.join(backups, "bad-rows");
+    await exportBackup(source.db, folder, { uploadDir: sourceUploads });
+    const file = path.join(folder, BACKUP_JSON);
+    const backup = JSON.parse(fs.readFileSync(file, "utf8"));
+    backup.tables.blogs.push({ ...backup.tables.blogs[0], title: null });
+    fs.writeFileSync(file, JSON.stringify(backup));
+
+    await expect(importBackup(target.db, folder, localStorage(targetUploads), { uploadDir: targetUploads })).rejects.toThrow();
+    expect(uploadsOf(targetUploads)).toEqual([]);
+    expect((await exportContent(target.db)).tables.blogs).toEqual([]);
+  });
+
+  test("a bare JSON file of an older export still imports, its file URLs as they were", async () => {
+    const file = path.join(backups, "old.json");
+    fs.mkdirSync(backups, { recursive: true });
+    const backup = await exportContent(source.db);
+    fs.writeFileSync(file, JSON.stringify(backup));
+    const result = await importBackup(target.db, file, localStorage(targetUploads), { uploadDir: targetUploads });
+    expect(result.files).toEqual({ written: 0, kept: 0, moved: 0, notCopied: backup.files!.length });
+    expect(await fileUrls(target)).toEqual(backup.files);
+  });
+});
+
+test("a storage owns only its own files: restoring into another Blob store or folder is a move, not a keep", () => {
+  const blob = blobStorage("vercel_blob_rw_AbCd1234_secret");
+  expect(blob.owns("https://abcd1234.public.blob.vercel-storage.com/images/a.png")).toBe(true);
+  expect(blob.owns("https://other5678.public.blob.vercel-storage.com/images/a.png")).toBe(false);
+  expect(blob.owns("/uploads/0b7c2f8e-3d4a-4c1e-9f50-2a6b8c1d9e00.png")).toBe(false);
+  const local = localStorage(os.tmpdir());
+  expect(local.owns("/uploads/0b7c2f8e-3d4a-4c1e-9f50-2a6b8c1d9e00.png")).toBe(true);
+  expect(local.owns("/uploads/../secret.png")).toBe(false);
+  expect(local.owns("https://abcd1234.public.blob.vercel-storage.com/images/a.png")).toBe(false);
 });

@@ -292,6 +292,7 @@ describe("seeding at the first start", () => {
         return real.put(name, bytes, type);
       },
       delete: (url) => real.delete(url),
+      owns: real.owns,
     };
     setStorageForTests(failing);
     try {

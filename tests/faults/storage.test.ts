@@ -27,6 +27,7 @@ function failingStorage(failAt: number, error: unknown = new Error("EIO: disk on
       calls.delete += 1;
       return local.delete(url);
     },
+    owns: local.owns,
   };
   return { storage, calls };
 }

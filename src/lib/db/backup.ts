@@ -6,12 +6,14 @@ import { blogs, certifications, experiences, messages, profile, projects, techSt
 
 /**
  * The owner's content as one JSON document: every content table and the profile, plus the
- * list of uploaded files the rows point at (images, the résumé PDF; the files themselves
- * stay in Blob or $DATA_DIR/uploads and are copied separately). Users, sessions, rate
- * limits and the activity log are not content.
+ * list of uploaded files the rows point at (images, the avatar, the résumé PDF). Users,
+ * sessions, rate limits and the activity log are not content. `npm run export` writes it
+ * into a folder beside a copy of every one of those files (`archive`, backup-archive.ts).
  *
  * Version 2 added the profile and renamed `images` to `files`; a version 1 file still
  * imports (the profile is then made from the defaults on first read, as on a new site).
+ * `archive` is optional within version 2: a file without it imports with its URLs as they
+ * are, as before.
  */
 export const BACKUP_VERSION = 2;
 
@@ -40,7 +42,21 @@ const backupSchema = z.object({
   files: z.array(z.string()).optional(),
   /** Version 1's name for `files`. */
   images: z.array(z.string()).optional(),
+  /** The copies of `files` stored beside this JSON: one entry per file, `path` relative to it. */
+  archive: z
+    .array(
+      z.object({
+        url: z.string(),
+        path: z.string().regex(/^files\/[a-z0-9-]+\.(png|jpg|webp|gif|avif|pdf)$/, "must be files/<stored name>"),
+        contentType: z.string(),
+        size: z.number().int().nonnegative(),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      }),
+    )
+    .optional(),
 });
+
+export type ArchivedFile = NonNullable<Backup["archive"]>[number];
 
 export type Backup = z.infer<typeof backupSchema>;
 
@@ -62,27 +78,48 @@ export async function exportContent(db: Database): Promise<Backup> {
 
 const DATE_COLUMNS = new Set(["createdAt", "updatedAt"]);
 
-/**
- * Restores a backup into an EMPTY database, in one transaction: all rows or none. A profile
- * row already there (made from the defaults when a page was first read) is replaced by the
- * backup's, if it has one.
- */
-export async function importContent(db: Database, input: unknown): Promise<Record<TableName, number>> {
-  const backup = backupSchema.parse(input);
+/** A backup checked against its format; throws (zod) when it is not one. */
+export function parseBackup(input: unknown): Backup {
+  return backupSchema.parse(input);
+}
+
+/** Throws unless every content table is empty (a profile made from the defaults may be there). */
+export async function assertEmptyDatabase(db: Database): Promise<void> {
   for (const name of TABLE_NAMES) {
     if (name === "profile") continue;
     const [{ value }] = await db.select({ value: count() }).from(TABLES[name]);
     if (value > 0) throw new Error(`The database is not empty (${name} has ${value} rows); import needs an empty one.`);
   }
+}
+
+export interface ImportOptions {
+  /** An uploaded file's URL in the backup → its URL where it was restored, when they differ. */
+  fileUrls?: ReadonlyMap<string, string>;
+}
+
+/**
+ * Restores a backup into an EMPTY database, in one transaction: all rows or none. A profile
+ * row already there (made from the defaults when a page was first read) is replaced by the
+ * backup's, if it has one. File columns naming a restored file take its new URL.
+ */
+export async function importContent(
+  db: Database,
+  input: unknown,
+  options: ImportOptions = {},
+): Promise<Record<TableName, number>> {
+  const backup = backupSchema.parse(input);
+  await assertEmptyDatabase(db);
   const counts = {} as Record<TableName, number>;
   await db.transaction(async (tx) => {
     for (const name of TABLE_NAMES) {
+      const fileColumns = new Set(FILE_COLUMNS[name] ?? []);
       const rows = backup.tables[name].map((row) =>
         Object.fromEntries(
-          Object.entries(row).map(([key, value]) => [
-            key,
-            DATE_COLUMNS.has(key) && typeof value === "string" ? new Date(value) : value,
-          ]),
+          Object.entries(row).map(([key, value]) => {
+            if (DATE_COLUMNS.has(key) && typeof value === "string") return [key, new Date(value)];
+            if (fileColumns.has(key) && typeof value === "string") return [key, options.fileUrls?.get(value) ?? value];
+            return [key, value];
+          }),
         ),
       );
       if (name === "profile" && rows.length) await tx.delete(profile);

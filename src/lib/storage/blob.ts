@@ -1,9 +1,11 @@
 import { del, put } from "@vercel/blob";
 import type { ImageStorage } from "./types";
+import { blobStoreHost } from "./blob-host.mjs";
 import { BLOB_FILE_URL } from "./uploaded-url";
 
 /** Vercel Blob, used whenever BLOB_READ_WRITE_TOKEN is set. */
 export function blobStorage(token: string): ImageStorage {
+  const host = blobStoreHost(token);
   return {
     kind: "blob",
     async put(name, bytes, contentType) {
@@ -16,6 +18,10 @@ export function blobStorage(token: string): ImageStorage {
         addRandomSuffix: false,
       });
       return blob.url;
+    },
+    owns(url) {
+      // This store's own files only: another store's URL is someone else's file.
+      return BLOB_FILE_URL.test(url) && host !== null && new URL(url).host === host;
     },
     async delete(url) {
       if (!BLOB_FILE_URL.test(url)) return;

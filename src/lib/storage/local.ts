@@ -19,6 +19,9 @@ export function localStorage(uploadDir: string): ImageStorage {
       await fs.writeFile(path.join(uploadDir, name), bytes, { flag: "wx" });
       return LOCAL_UPLOAD_PREFIX + name;
     },
+    owns(url) {
+      return url.startsWith(LOCAL_UPLOAD_PREFIX) && SAFE_FILE_NAME.test(url.slice(LOCAL_UPLOAD_PREFIX.length));
+    },
     async delete(url) {
       if (!url.startsWith(LOCAL_UPLOAD_PREFIX)) return;
       const name = url.slice(LOCAL_UPLOAD_PREFIX.length);

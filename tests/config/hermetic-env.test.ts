@@ -61,6 +61,8 @@ function folder(hostile: boolean): string {
   if (hostile) for (const file of ENV_FILES) fs.writeFileSync(path.join(dir, file), HOSTILE_FILE);
   // next/jest wants a project there: a package.json and an app folder.
   fs.writeFileSync(path.join(dir, "package.json"), '{ "name": "probe", "private": true }');
+  // Its own config, so Next's search for one never climbs to whatever lies above the folder.
+  fs.writeFileSync(path.join(dir, "next.config.mjs"), "export default {};\n");
   fs.mkdirSync(path.join(dir, "app"));
   folders.push(dir);
   return dir;

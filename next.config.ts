@@ -95,10 +95,11 @@ const nextConfig: NextConfig = {
   // The embedded database (PGlite, used when DATABASE_URL is unset) has no cross-process
   // lock, and the build prerenders the sitemap and the feed from it: one worker.
   ...(process.env.DATABASE_URL ? {} : { experimental: { cpus: 1 } }),
-  // Browsers and crawlers ask for /favicon.ico whatever the page links: the icon route
-  // (the owner's initials, src/app/icon.tsx) answers it; browsers take a PNG there.
+  // Browsers and crawlers ask for /favicon.ico whatever the page links: the favicon route
+  // (the owner's initials, src/app/monogram/favicon/route.ts, FAVICON in
+  // src/lib/site/site-icons.ts) answers it; browsers take a PNG there.
   async rewrites() {
-    return [{ source: "/favicon.ico", destination: "/icon" }];
+    return [{ source: "/favicon.ico", destination: "/monogram/favicon" }];
   },
   async headers() {
     const nonDocumentPolicy = [{ key: "Content-Security-Policy", value: NON_DOCUMENT_CSP }];

@@ -12,7 +12,7 @@ const image = (url: string, width = 640, quality = 75) => `/_next/image?url=${en
 test.describe("Open Graph images", () => {
   test("a post's card is rendered once, then served from the cache like its page", async ({ request }) => {
     const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ _id: string }> };
-    const path = `/blogs/${blogs[0]._id}/opengraph-image`;
+    const path = `/og/blogs/${blogs[0]._id}`;
     const first = await request.get(path);
     expect(first.status()).toBe(200);
     expect(first.headers()["content-type"]).toBe("image/png");
@@ -23,7 +23,7 @@ test.describe("Open Graph images", () => {
 
   test("an unknown post has no card: 404, never cached, never rendered", async ({ request }) => {
     for (const id of ["made-up-1", "00000000-0000-4000-8000-000000000000", "made-up-1"]) {
-      const response = await request.get(`/blogs/${id}/opengraph-image`);
+      const response = await request.get(`/og/blogs/${id}`);
       expect(response.status(), id).toBe(404);
       expect(response.headers()["cache-control"], id).toBe("no-store");
       expect(response.headers()["x-nextjs-cache"], id).not.toBe("HIT");
@@ -36,9 +36,9 @@ test.describe("the image optimizer", () => {
   test("refuses what is not this site's own upload, and sizes or qualities no page asks for", async ({ request }) => {
     const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ _id: string }> };
     const refused = [
-      image(`/blogs/${blogs[0]._id}/opengraph-image`),
-      image("/blogs/made-up-2/opengraph-image"),
-      image("/opengraph-image"),
+      image(`/og/blogs/${blogs[0]._id}`),
+      image("/og/blogs/made-up-2"),
+      image("/og"),
       image("/icons.svg"),
       image("/api/v1/blogs"),
       image("/uploads/a.png?v=1"),

@@ -55,8 +55,8 @@ test("every public page is valid HTML with its own title, description, canonical
     titles.set(head.title!, path);
     cards.add(head.ogImage[0]);
     if (posts.includes(path)) {
-      // Each post its own card, not the site's.
-      expect(new URL(head.ogImage[0]).pathname, path).toBe(`${path}/opengraph-image`);
+      // Each post its own card (src/app/og/blogs/[id]/route.ts), not the site's.
+      expect(new URL(head.ogImage[0]).pathname, path).toBe(`/og${path}`);
     }
   }
 

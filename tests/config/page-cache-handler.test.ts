@@ -166,12 +166,12 @@ test("an image route's 404 (an unknown post's Open Graph image) is not kept; a f
   });
   const routeStored = (key: string) => fs.existsSync(path.join(serverDistDir, "app", `${key}.body`));
 
-  await cache.set("/blogs/made-up-1/opengraph-image", image(404), routeCtx);
-  expect(routeStored("/blogs/made-up-1/opengraph-image")).toBe(false);
+  await cache.set("/og/blogs/made-up-1", image(404), routeCtx);
+  expect(routeStored("/og/blogs/made-up-1")).toBe(false);
 
-  await cache.set("/blogs/first/opengraph-image", image(200), routeCtx);
-  expect(routeStored("/blogs/first/opengraph-image")).toBe(true);
-  const served = await new PageCacheHandler(options()).get("/blogs/first/opengraph-image", { ...routeCtx, kind: "APP_ROUTE" });
+  await cache.set("/og/blogs/first", image(200), routeCtx);
+  expect(routeStored("/og/blogs/first")).toBe(true);
+  const served = await new PageCacheHandler(options()).get("/og/blogs/first", { ...routeCtx, kind: "APP_ROUTE" });
   expect(served?.value.status).toBe(200);
 });
 

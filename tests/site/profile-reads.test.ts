@@ -78,8 +78,9 @@ describe("with the profile's siteUrl", () => {
     expect(metadata.title).toEqual({ absolute: "Quiet deploys · Rosa Quintero · Platforms" });
     expect(metadata.alternates?.canonical).toBe(`/blogs/${postId}`);
     expect(metadata.openGraph).toMatchObject({ url: `/blogs/${postId}`, type: "article", title: "Quiet deploys · Rosa Quintero · Platforms" });
-    // Its own opengraph-image.tsx, which Next adds only when the page names no image.
-    expect(metadata.openGraph).not.toHaveProperty("images");
+    // Its own card (src/app/og/blogs/[id]/route.ts), named for Open Graph and Twitter alike.
+    expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: `/og/blogs/${postId}`, width: 1200, height: 630 })]);
+    expect(metadata.twitter?.images).toEqual(metadata.openGraph?.images);
   });
 
   test("the layout: the origin as base, the title template and description", async () => {

@@ -7,7 +7,7 @@
 import { inboxUrl } from "@/lib/notify";
 import { emailAddressOf, initialsOf, linkHref, profileLinks, visibleLinks } from "@/lib/site/identity";
 import { webManifest } from "@/lib/site/manifest";
-import { pageMetadata, rootMetadata, siteCardUrl } from "@/lib/site/metadata";
+import { pageMetadata, postCardUrl, rootMetadata, siteCardUrl } from "@/lib/site/metadata";
 import { robotsRules } from "@/lib/site/robots";
 import { buildRssFeed } from "@/lib/site/rss";
 import { personJsonLd } from "@/lib/site/structured-data";
@@ -126,6 +126,10 @@ describe("metadata", () => {
     expect(String(metadata.metadataBase)).toBe("https://rosa.example/");
     expect(metadata.alternates?.types).toEqual({ "application/rss+xml": [{ url: "/rss.xml", title: "Rosa Quintero — Blog" }] });
     expect(metadata.robots).toBeUndefined();
+    // Pages that name no card (login, the owner's screens) still share the site's.
+    const card = [{ url: siteCardUrl(publicProfile()), width: 1200, height: 630, alt: "Rosa Quintero — Platform engineer" }];
+    expect(metadata.openGraph?.images).toEqual(card);
+    expect(metadata.twitter?.images).toEqual(card);
   });
 
   test("no origin known: no base, so canonical links and og:url stay relative to the page", () => {
@@ -152,9 +156,9 @@ describe("metadata", () => {
       expect(metadata.description).toBe(`The ${title} page.`);
       expect(metadata.alternates?.canonical).toBe(path);
       expect(metadata.openGraph).toMatchObject({ url: path, title: full, description: `The ${title} page.`, siteName: "Rosa Quintero", type: "website" });
-      expect(metadata.openGraph?.images).toEqual([
-        { url: siteCardUrl(profile), width: 1200, height: 630, alt: "Rosa Quintero — Platform engineer" },
-      ]);
+      const card = [{ url: siteCardUrl(profile), width: 1200, height: 630, alt: "Rosa Quintero — Platform engineer" }];
+      expect(metadata.openGraph?.images).toEqual(card);
+      expect(metadata.twitter?.images).toEqual(card);
       expect(metadata.twitter).toMatchObject({ card: "summary_large_image", title: full });
     }
     const home = pageMetadata(profile, { path: "/", description: profile.siteDescription });
@@ -162,17 +166,19 @@ describe("metadata", () => {
     expect(home.openGraph).toMatchObject({ url: "/", title: "Rosa Quintero · Platform engineer" });
   });
 
-  test("a post: an article with its own URL and its own card (none named here)", () => {
+  test("a post: an article with its own URL and its own card, for Open Graph and Twitter alike", () => {
     const metadata = pageMetadata(publicProfile(), {
       path: "/blogs/abc",
       title: "Quiet deploys",
       description: "How.",
       type: "article",
       publishedTime: "2026-04-02",
-      siteCard: false,
+      card: { url: postCardUrl("abc"), alt: "Quiet deploys" },
     });
     expect(metadata.openGraph).toMatchObject({ type: "article", url: "/blogs/abc", publishedTime: "2026-04-02" });
-    expect(metadata.openGraph).not.toHaveProperty("images");
+    const card = [{ url: "/og/blogs/abc", width: 1200, height: 630, alt: "Quiet deploys" }];
+    expect(metadata.openGraph?.images).toEqual(card);
+    expect(metadata.twitter?.images).toEqual(card);
     expect(metadata.alternates?.canonical).toBe("/blogs/abc");
   });
 
@@ -189,7 +195,7 @@ describe("metadata", () => {
   });
 
   test("the site card's address changes with the profile, so networks fetch the new one", () => {
-    expect(siteCardUrl(publicProfile())).toMatch(/^\/opengraph-image\?v=[0-9a-z]+$/);
+    expect(siteCardUrl(publicProfile())).toMatch(/^\/og\?v=[0-9a-z]+$/);
     expect(siteCardUrl(publicProfile({ updatedAt: "2026-05-02T10:00:00.000Z" }))).not.toBe(siteCardUrl(publicProfile()));
   });
 });
@@ -235,8 +241,8 @@ describe("the web manifest", () => {
       background_color: "#0b0d12",
       theme_color: "#0b0d12",
       icons: [
-        { src: "/icon", sizes: "64x64", type: "image/png" },
-        { src: "/apple-icon", sizes: "180x180", type: "image/png" },
+        { src: "/monogram/favicon", sizes: "64x64", type: "image/png" },
+        { src: "/monogram/apple-touch", sizes: "180x180", type: "image/png" },
       ],
     });
   });

@@ -10,6 +10,12 @@ import { LOCAL_UPLOAD_PREFIX, SAFE_FILE_NAME } from "@/lib/storage/local";
 import type { CardIdentity } from "./og-image";
 import { configuredOrigin } from "./site-url";
 
+/*
+ * Imported by the card route handlers (src/app/og) only: never from a page, a layout or a
+ * metadata file (opengraph-image, icon...), or sharp (~19 MB) is traced into every page
+ * function on Vercel (`npm run vercel:check` fails past 20 MB).
+ */
+
 const MAX_AVATAR_BYTES = 4 * 1024 * 1024;
 
 /**

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import type { PublicProfile } from "@/lib/data/public";
+import { APPLE_TOUCH_ICON, FAVICON, iconEntry } from "./site-icons";
 
 /** The site's dark and light backgrounds (src/app/globals.css), as the layout's theme-color. */
 export const THEME_COLORS = { dark: "#0b0d12", light: "#f7f7f5" } as const;
@@ -16,8 +17,8 @@ export function webManifest(profile: Pick<PublicProfile, "name" | "siteTitle" | 
     background_color: THEME_COLORS.dark,
     theme_color: THEME_COLORS.dark,
     icons: [
-      { src: "/icon", sizes: "64x64", type: "image/png" },
-      { src: "/apple-icon", sizes: "180x180", type: "image/png" },
+      { src: FAVICON.path, ...iconEntry(FAVICON) },
+      { src: APPLE_TOUCH_ICON.path, ...iconEntry(APPLE_TOUCH_ICON) },
     ],
   };
 }

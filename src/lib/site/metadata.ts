@@ -1,19 +1,41 @@
 import type { Metadata } from "next";
 import type { PublicProfile } from "@/lib/data/public";
 import { OG_SIZE } from "./og-size";
+import { APPLE_TOUCH_ICON, FAVICON, iconEntry } from "./site-icons";
 import { configuredOrigin, isPreviewDeployment } from "./site-url";
 
 /** What the metadata reads of the profile. */
 export type MetadataProfile = Pick<PublicProfile, "name" | "role" | "siteTitle" | "siteDescription" | "siteUrl" | "updatedAt">;
 
 /**
- * The site's card (src/app/opengraph-image.tsx), with the profile's version in its address:
- * a changed name or photo is a new URL, which sites that keep cards (for weeks) fetch anew.
+ * The site's card (the route handler src/app/og/route.ts), with the profile's version in its
+ * address: a changed name or photo is a new URL, which sites that keep cards (for weeks)
+ * fetch anew. The cards are route handlers named here, not opengraph-image files, because
+ * Next imports those into every page and their sharp would weigh on every page function.
  */
 export function siteCardUrl(profile: Pick<PublicProfile, "updatedAt">): string {
   const version = Date.parse(profile.updatedAt);
-  return Number.isNaN(version) ? "/opengraph-image" : `/opengraph-image?v=${version.toString(36)}`;
+  return Number.isNaN(version) ? "/og" : `/og?v=${version.toString(36)}`;
 }
+
+/** A post's own card (src/app/og/blogs/[id]/route.ts). */
+export function postCardUrl(id: string): string {
+  return `/og/blogs/${encodeURIComponent(id)}`;
+}
+
+/** An Open Graph / Twitter image: the card's address and what it shows. */
+export interface Card {
+  url: string;
+  alt: string;
+}
+
+const siteCard = (profile: Pick<PublicProfile, "name" | "role" | "updatedAt">): Card => ({
+  url: siteCardUrl(profile),
+  alt: `${profile.name} — ${profile.role}`,
+});
+
+/** og:image and twitter:image both name the card, at its size (Next's file conventions did both). */
+const cardImages = (card: Card) => [{ url: card.url, ...OG_SIZE, alt: card.alt }];
 
 const feedLink = (profile: MetadataProfile) => ({
   "application/rss+xml": [{ url: "/rss.xml", title: `${profile.name} — Blog` }],
@@ -34,6 +56,14 @@ export function rootMetadata(profile: MetadataProfile): Metadata {
     authors: [{ name: profile.name, ...(origin ? { url: origin } : {}) }],
     creator: profile.name,
     alternates: { types: feedLink(profile) },
+    // Named here, not by icon files (src/lib/site/site-icons.ts says why).
+    icons: {
+      icon: [{ url: FAVICON.path, ...iconEntry(FAVICON) }],
+      apple: [{ url: APPLE_TOUCH_ICON.path, ...iconEntry(APPLE_TOUCH_ICON) }],
+    },
+    // For the pages that name no card of their own (login, the owner's screens, not found).
+    openGraph: { images: cardImages(siteCard(profile)) },
+    twitter: { card: "summary_large_image", images: cardImages(siteCard(profile)) },
     ...(isPreviewDeployment() ? { robots: { index: false, follow: false } } : {}),
   };
 }
@@ -47,11 +77,8 @@ export interface PageMetadataInput {
   /** "article" for a post. */
   type?: "website" | "article";
   publishedTime?: string;
-  /**
-   * The site's card, unless the page has a card of its own (a post's
-   * opengraph-image.tsx, which Next adds when the page names no image).
-   */
-  siteCard?: boolean;
+  /** The page's own card (a post's: postCardUrl); the site's card when left out. */
+  card?: Card;
 }
 
 /** What search results show of a title before cutting it (and html-validate's long-title limit). */
@@ -72,10 +99,7 @@ export function pageTitle(title: string, profile: Pick<MetadataProfile, "name" |
  */
 export function pageMetadata(profile: MetadataProfile, page: PageMetadataInput): Metadata {
   const title = page.title ? pageTitle(page.title, profile) : profile.siteTitle;
-  const images =
-    page.siteCard === false
-      ? {}
-      : { images: [{ url: siteCardUrl(profile), ...OG_SIZE, alt: `${profile.name} — ${profile.role}` }] };
+  const images = cardImages(page.card ?? siteCard(profile));
   return {
     title: { absolute: title },
     description: page.description,
@@ -88,8 +112,8 @@ export function pageMetadata(profile: MetadataProfile, page: PageMetadataInput):
       title,
       description: page.description,
       ...(page.type === "article" && page.publishedTime ? { publishedTime: page.publishedTime } : {}),
-      ...images,
+      images,
     },
-    twitter: { card: "summary_large_image", title, description: page.description },
+    twitter: { card: "summary_large_image", title, description: page.description, images },
   };
 }

@@ -88,10 +88,15 @@ export function renderOgImage(
 }
 
 /**
- * The site's icon (favicon, home-screen icon, the manifest's): the owner's initials on the
- * site's dark tile. `rounded` for the favicon; iOS rounds the home-screen icon itself.
+ * The site's icon (favicon, home-screen icon, the manifest's: src/lib/site/site-icons.ts):
+ * the owner's initials on the site's dark tile. `rounded` for the favicon; iOS rounds the
+ * home-screen icon itself.
  */
-export function renderMonogramIcon(name: string, size: number, { rounded }: { rounded: boolean }) {
+export function renderMonogramIcon(
+  name: string,
+  size: number,
+  { rounded, headers }: { rounded: boolean; headers?: Record<string, string> },
+) {
   const initials = initialsOf(name);
   return new ImageResponse(
     (
@@ -113,6 +118,6 @@ export function renderMonogramIcon(name: string, size: number, { rounded }: { ro
         {initials}
       </div>
     ),
-    { width: size, height: size },
+    { width: size, height: size, headers },
   );
 }

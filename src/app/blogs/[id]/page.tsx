@@ -11,7 +11,7 @@ import { Container } from "@/components/ui/container";
 import { WideScreenImage } from "@/components/ui/responsive-image";
 import { getBlogById, getBlogs, getPublicProfile } from "@/lib/data/public";
 import { CSP_MODE } from "@/lib/security/csp";
-import { pageMetadata } from "@/lib/site/metadata";
+import { pageMetadata, postCardUrl } from "@/lib/site/metadata";
 import { withNeighbours } from "@/lib/site/post-neighbours";
 import { readingMinutes } from "@/lib/site/reading-time";
 
@@ -29,14 +29,14 @@ export const generateStaticParams =
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [blog, profile] = await Promise.all([getBlogById((await params).id), getPublicProfile()]);
   if (!blog) return { title: "Post not found" };
-  // The post's own card (opengraph-image.tsx beside this page) rather than the site's.
+  // The post's own card (the route handler src/app/og/blogs/[id]/route.ts) rather than the site's.
   return pageMetadata(profile, {
     path: `/blogs/${blog._id}`,
     title: blog.title,
     description: blog.summary,
     type: "article",
     publishedTime: blog.date,
-    siteCard: false,
+    card: { url: postCardUrl(blog._id), alt: `${blog.title}: the post's card, with its summary and its author` },
   });
 }
 

@@ -1,13 +1,12 @@
 import { getBlogById, getPublicProfile } from "@/lib/data/public";
 import { cardIdentity } from "@/lib/site/avatar-image";
 import { formatLongDate } from "@/lib/site/format";
-import { OG_SIZE, renderOgImage } from "@/lib/site/og-image";
-
-export const alt = "The post's card: its title and summary, and its author";
-export const size = OG_SIZE;
-export const contentType = "image/png";
+import { renderOgImage } from "@/lib/site/og-image";
 
 /**
+ * A post's own Open Graph card (named by the post's metadata: postCardUrl in
+ * src/lib/site/metadata.ts); a route handler for the reason given in src/app/og/route.ts.
+ *
  * Cached like the post's page: each card is rendered on its first request and kept under
  * the blogs and profile tags its reads carry (an owner's save or delete expires it at once), for at
  * most 300 s (PUBLIC_REVALIDATE_SECONDS; segment config must be a literal). The empty
@@ -23,7 +22,7 @@ export const generateStaticParams = (): Array<{ id: string }> => [];
  * and the page cache handler keeps none; a found card may be kept by shared caches as
  * long as its page (s-maxage=300), not ImageResponse's default max-age=0.
  */
-export default async function BlogOpenGraphImage({ params }: { params: Promise<{ id: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const blog = await getBlogById((await params).id);
   if (!blog) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
   return renderOgImage(
@@ -32,4 +31,3 @@ export default async function BlogOpenGraphImage({ params }: { params: Promise<{
     { "Cache-Control": `s-maxage=${revalidate}` },
   );
 }
-

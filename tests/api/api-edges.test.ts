@@ -32,7 +32,8 @@ function routeFiles(dir = APP_DIR): string[] {
  * Prerendered at build time: exporting POST, PUT, PATCH, DELETE or OPTIONS would make Next
  * render them on every request, so they keep Next's own 405 (see src/lib/api/methods.ts).
  */
-const STATIC_ROUTES = new Set(["icons.svg", "rss.xml"]);
+// The cards and icons are cached like pages (revalidate 300): the same holds for them.
+const STATIC_ROUTES = new Set(["icons.svg", "rss.xml", "og", "og/blogs/[id]", "monogram/favicon", "monogram/apple-touch"]);
 const CATCH_ALL = "api/[...path]";
 
 /** What each route implements, as its Allow header must say. */

@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { pdfBytes } from "../../tests/helpers/pdf";
 
 /** What `setInputFiles` takes for an in-memory file. */
 export interface UploadFile {
@@ -54,31 +55,8 @@ export function pngFile(name = "e2e.png", rgb?: [number, number, number]): Uploa
   return { name, mimeType: "image/png", buffer: solidPng(4, 4, rgb) };
 }
 
-/**
- * A complete one-page PDF showing `text` (ASCII), with a correct cross-reference table:
- * the server recognises a PDF by its first bytes (`%PDF-`), and a browser renders this one.
- */
-export function tinyPdf(text = "Resume"): Buffer {
-  const stream = `BT /F1 24 Tf 36 60 Td (${text.replace(/[()\\]/g, "")}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
+/** A complete one-page PDF showing `text`: the one the Jest résumé tests use. */
+export const tinyPdf = (text = "Resume"): Buffer => Buffer.from(pdfBytes(text));
 
 /** A PDF ready for `locator.setInputFiles()`. */
 export function pdfFile(name = "resume.pdf", text?: string): UploadFile {

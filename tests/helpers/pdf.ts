@@ -4,9 +4,12 @@
  */
 import { IMAGE_BYTES } from "./images";
 
-/** A one-page PDF showing `text`, with a correct cross-reference table. */
+/**
+ * A one-page PDF showing `text` (ASCII; parentheses and backslashes dropped), with a correct
+ * cross-reference table. Also the browser suite's résumé (e2e/support/files.ts).
+ */
 export function pdfBytes(text = "Curriculum vitae"): Uint8Array<ArrayBuffer> {
-  const stream = `BT /F1 24 Tf 36 60 Td (${text}) Tj ET`;
+  const stream = `BT /F1 24 Tf 36 60 Td (${text.replace(/[()\\]/g, "")}) Tj ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -120,6 +120,16 @@ const nextConfig: NextConfig = {
             },
           ]
         : []),
+      // Private previews (src/lib/preview): for whoever holds the link, never for a search
+      // engine or a shared cache. Next's own Cache-Control for a page rendered per request
+      // says the same (private, no-store).
+      {
+        source: "/preview/:path*",
+        headers: [
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Cache-Control", value: "private, no-store" },
+        ],
+      },
       { source: "/api/:path*", headers: nonDocumentPolicy },
       { source: "/uploads/:path*", headers: nonDocumentPolicy },
       // Next's own paths: build assets, optimized images, and anything else under /_next.

@@ -42,7 +42,7 @@ test.describe("visitor", () => {
 
   test("axe: a blog post", async ({ page, ownerApi }, testInfo) => {
     const [post] = await ownerApi.list("blogs");
-    await auditBothThemes(page, testInfo, `/blogs/${post._id}`, h1);
+    await auditBothThemes(page, testInfo, `/blogs/${String(post.slug)}`, h1);
   });
 });
 

@@ -78,6 +78,6 @@ test("the proxy gives a nonce to exactly the pages rendered per request", () => 
     ];
   });
   expect(routes.length).toBeGreaterThan(15);
-  expect(cached.has("/") && cached.has("/blogs/[id]") && !cached.has("/login")).toBe(true);
+  expect(cached.has("/") && cached.has("/blogs/[slug]") && !cached.has("/login")).toBe(true);
   expect(wrong).toEqual([]);
 });

@@ -68,7 +68,8 @@ test.describe("the image optimizer", () => {
     expect(created.status(), await created.text()).toBe(201);
     const item = Object.values((await created.json()) as Record<string, { _id: string; imageUrl: string }>)[0];
     try {
-      expect(item.imageUrl).toMatch(/^\/uploads\/[a-z0-9-]+\.png$/);
+      // Re-encoded on upload (issue 16): a PNG is stored as lossless WebP.
+      expect(item.imageUrl).toMatch(/^\/uploads\/[a-z0-9-]+\.webp$/);
       for (const width of [48, 96, 640, 1920]) {
         const response = await owner.get(image(item.imageUrl, width), { headers: { Accept: "image/webp,*/*" } });
         expect([width, response.status(), response.headers()["content-type"]]).toEqual([width, 200, "image/webp"]);
@@ -76,6 +77,92 @@ test.describe("the image optimizer", () => {
     } finally {
       expect((await owner.delete(`/api/v1/techStack/${item._id}`)).ok()).toBeTruthy();
       await owner.dispose();
+    }
+  });
+});
+
+/**
+ * Issue 16, points 3 and 4, in the built site with its real policy: every uploaded image on a
+ * public page has its file's own width and height, asks the optimizer for no width above
+ * the file's, and shows a blurred placeholder (an SVG data URL the CSP allows) behind an
+ * opaque photo, none behind a decorative logo or icon or a transparent image.
+ */
+test.describe("uploaded images on the public pages", () => {
+  interface ShownImage {
+    upload: string;
+    alt: string;
+    width: number;
+    height: number;
+    fileWidth: number;
+    fileHeight: number;
+    fileOpaque: boolean;
+    widths: number[];
+    background: string;
+  }
+
+  test("stored sizes, capped srcsets, a blur behind opaque photos only, no policy violation", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    for (const path of ["/", "/projects", "/blogs", "/certification", "/techStack", "/about"]) {
+      await page.goto(path);
+      const shown = await page.locator("main img").evaluateAll(async (elements) => {
+        const found: ShownImage[] = [];
+        for (const element of elements as HTMLImageElement[]) {
+          const src = element.getAttribute("src") ?? "";
+          const upload = src.startsWith("/_next/image?")
+            ? new URLSearchParams(src.slice(src.indexOf("?") + 1)).get("url")
+            : src.startsWith("/uploads/")
+              ? src
+              : null;
+          if (!upload) continue;
+          // The stored file itself, as the optimizer reads it, and whether any pixel is see-through.
+          const file = new Image();
+          file.src = upload;
+          await file.decode();
+          const canvas = document.createElement("canvas");
+          [canvas.width, canvas.height] = [file.naturalWidth, file.naturalHeight];
+          const context = canvas.getContext("2d")!;
+          context.drawImage(file, 0, 0);
+          const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+          let fileOpaque = true;
+          for (let i = 3; i < pixels.length && fileOpaque; i += 4) fileOpaque = pixels[i] === 255;
+          const srcset = element.getAttribute("srcset") ?? element.parentElement?.querySelector("source")?.getAttribute("srcset") ?? "";
+          found.push({
+            upload,
+            alt: element.alt,
+            width: Number(element.getAttribute("width")),
+            height: Number(element.getAttribute("height")),
+            fileWidth: file.naturalWidth,
+            fileHeight: file.naturalHeight,
+            fileOpaque,
+            widths: srcset
+              .split(", ")
+              .filter((candidate) => candidate.includes("/_next/image?"))
+              .map((candidate) => Number(/[?&]w=(\d+)/.exec(candidate)?.[1])),
+            background: getComputedStyle(element).backgroundImage,
+          });
+        }
+        return found;
+      });
+      expect(shown.length, path).toBeGreaterThan(0);
+      for (const image of shown) {
+        const where = `${path} ${image.upload} "${image.alt}"`;
+        expect([image.width, image.height], where).toEqual([image.fileWidth, image.fileHeight]);
+        expect(Math.max(0, ...image.widths), where).toBeLessThanOrEqual(image.fileWidth);
+        if (image.alt !== "" && image.fileOpaque) {
+          // Screenshots, covers, certificates, the photo: blurred in from the stored placeholder.
+          expect(image.background, where).toMatch(/^url\("data:image\/svg\+xml/);
+        } else {
+          // Logos and tech icons beside their titles, or a see-through image: nothing around it.
+          expect(image.background, where).toBe("none");
+        }
+      }
+      // Decorative logos: the home page's and the list's project logos, every tech icon.
+      if (path === "/techStack") expect(shown.every((image) => image.alt === ""), path).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
     }
   });
 });

@@ -10,8 +10,8 @@ const PUBLIC_PAGES = ["/", "/about", "/projects", "/projects?search=a&sort=a-z",
 
 test("a repeat view of every public page runs no database query and is served from the page cache", async ({ request }) => {
   const queries = async () => ((await (await request.get("/api/internal/query-count")).json()) as { queries: number }).queries;
-  const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ _id: string }> };
-  const pages = [...PUBLIC_PAGES, `/blogs/${blogs[0]._id}`];
+  const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ slug: string }> };
+  const pages = [...PUBLIC_PAGES, `/blogs/${blogs[0].slug}`];
 
   for (const path of pages) {
     // The first view after start renders the page (for a few seconds after an owner's edit
@@ -38,8 +38,8 @@ test("a repeat view of every public page runs no database query and is served fr
  */
 test("after a profile save every public page shows it on its next view; a repeat view runs no query", async ({ request, playwright, baseURL }) => {
   const queries = async () => ((await (await request.get("/api/internal/query-count")).json()) as { queries: number }).queries;
-  const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ _id: string }> };
-  const pages = [...PUBLIC_PAGES, `/blogs/${blogs[0]._id}`];
+  const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ slug: string }> };
+  const pages = [...PUBLIC_PAGES, `/blogs/${blogs[0].slug}`];
   const owner = await playwright.request.newContext({ baseURL });
   await ownerSession(owner);
   const api = new OwnerApi(owner);

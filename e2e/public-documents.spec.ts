@@ -18,15 +18,18 @@ import {
  */
 const PUBLIC_PAGES = ["/", "/about", "/projects", "/blogs", "/experience", "/certification", "/techStack", "/contact"];
 
-async function publicPages(request: APIRequestContext): Promise<{ pages: string[]; posts: string[] }> {
-  const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ _id: string }> };
+async function publicPages(
+  request: APIRequestContext,
+): Promise<{ pages: string[]; posts: string[]; cardOf: Map<string, string> }> {
+  const { blogs } = (await (await request.get("/api/v1/blogs")).json()) as { blogs: Array<{ _id: string; slug: string }> };
   expect(blogs.length, "the demo content has posts").toBeGreaterThan(0);
-  const posts = blogs.map((blog) => `/blogs/${blog._id}`);
-  return { pages: [...PUBLIC_PAGES, ...posts], posts };
+  const posts = blogs.map((blog) => `/blogs/${blog.slug}`);
+  const cardOf = new Map(blogs.map((blog) => [`/blogs/${blog.slug}`, `/og/blogs/${blog._id}`]));
+  return { pages: [...PUBLIC_PAGES, ...posts], posts, cardOf };
 }
 
 test("every public page is valid HTML with its own title, description, canonical link and Open Graph tags", async ({ request, baseURL }) => {
-  const { pages, posts } = await publicPages(request);
+  const { pages, posts, cardOf } = await publicPages(request);
   const titles = new Map<string, string>();
   const cards = new Set<string>();
 
@@ -55,8 +58,8 @@ test("every public page is valid HTML with its own title, description, canonical
     titles.set(head.title!, path);
     cards.add(head.ogImage[0]);
     if (posts.includes(path)) {
-      // Each post its own card (src/app/og/blogs/[id]/route.ts), not the site's.
-      expect(new URL(head.ogImage[0]).pathname, path).toBe(`/og${path}`);
+      // Each post its own card, by its id, which never changes (src/app/og/blogs/[id]/route.ts).
+      expect(new URL(head.ogImage[0]).pathname, path).toBe(cardOf.get(path));
     }
   }
 

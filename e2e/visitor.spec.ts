@@ -272,6 +272,42 @@ test.describe("blog", () => {
     await page.getByRole("link", { name: "Back to all posts" }).click();
     await expect(page).toHaveURL(/\/blogs$/);
   });
+
+  test("'On this page' jumps to a section of the post", async ({ page, blogPage }) => {
+    await blogPage.gotoList();
+    await blogPage.openPost(DEMO_POST);
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    await contents.getByRole("link", { name: "Stale responses" }).click();
+    await expect(page).toHaveURL(/#stale-responses$/);
+    await expect(page.getByRole("main").getByRole("heading", { name: "Stale responses", level: 2 })).toBeInViewport();
+  });
+
+  test("a post's tag lists the posts that share it; Show all posts lists every post again", async ({ page, blogPage }) => {
+    await blogPage.gotoList();
+    const articles = page.getByRole("main").getByRole("article");
+    const all = await articles.count();
+    await blogPage.openPost(DEMO_POST);
+    await page.getByRole("main").getByRole("link", { name: "Posts tagged Next.js" }).click();
+    await expect(page).toHaveURL(/\/blogs\?tag=Next\.js$/);
+    await expect(page.getByRole("heading", { name: "Posts tagged “Next.js”" })).toBeVisible();
+    // The demo's debouncing and CSP posts.
+    await expect(articles).toHaveCount(2);
+    await page.getByRole("link", { name: "Show all posts" }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(articles).toHaveCount(all);
+  });
+
+  test("a post's id, its address before slugs, answers a permanent redirect to its slug", async ({ request, ownerApi, baseURL }) => {
+    const [post] = await ownerApi.list("blogs");
+    const response = await request.get(`/blogs/${post._id}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    // On the first (uncached) render Next.js sends the Location header twice, with the same
+    // value; browsers accept identical repeats (they refuse only differing ones).
+    const locations = new Set(response.headers()["location"].split(",").map((value) => value.trim()));
+    expect([...locations].map((location) => new URL(location, baseURL).pathname)).toEqual([`/blogs/${String(post.slug)}`]);
+    // Followed, it is the post.
+    expect((await request.get(`/blogs/${post._id}`)).url()).toMatch(new RegExp(`/blogs/${String(post.slug)}$`));
+  });
 });
 
 test.describe("contact", () => {
@@ -317,7 +353,7 @@ test.describe("error screens", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText("Alex Morgan");
   });
 
-  test("an unknown blog id shows 'Page Not Found' and Return Home works", async ({ page }) => {
+  test("an unknown blog id (or slug) shows 'Page Not Found' and Return Home works", async ({ page }) => {
     const response = await page.goto("/blogs/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Page Not Found");

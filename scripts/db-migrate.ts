@@ -2,14 +2,23 @@
  * Applies the committed migrations under drizzle/ to the database the environment names
  * (DATABASE_URL, or the embedded PGlite under $DATA_DIR). `vercel-build` runs it before
  * `next build`. Never run it against an embedded directory a running server holds.
+ *
+ * Then it measures the images stored before sizes and placeholders were kept (issue 16):
+ * each such file is read from this site's storage (the upload folder or the Blob store of
+ * BLOB_READ_WRITE_TOKEN) and its row given width, height and placeholder. Once done, it
+ * finds nothing to do. A file that cannot be read is reported and left alone.
  */
 import { openDatabase } from "../src/lib/db/client";
+import { backfillImageDetails } from "../src/lib/images/backfill";
+import { configuredStorage, uploadDir } from "../src/lib/storage/site-storage";
 
 async function main() {
   const handle = await openDatabase();
   try {
     await handle.migrate();
     console.log(`[db:migrate] migrations applied (${handle.driver}).`);
+    const { filled, skipped } = await backfillImageDetails(handle.db, configuredStorage(), { uploadDir: uploadDir() });
+    if (filled + skipped > 0) console.log(`[db:migrate] image sizes and placeholders: ${filled} measured, ${skipped} left as they are.`);
   } finally {
     await handle.close();
   }

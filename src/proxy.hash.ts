@@ -15,10 +15,14 @@ export const config = {
     "/login",
     "/admin",
     "/admin/profile",
+    "/admin/arrange",
+    "/admin/trash",
     "/message",
     "/activity",
     "/add-:entity",
     "/edit-:entity/:id",
+    // Private previews: rendered per request, never cached (src/lib/preview).
+    "/preview/:collection/:token",
     // A matcher must be a literal: the documents' pattern is src/proxy.nonce.ts's.
     { source: "/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$).*)", has: [{ type: "header", key: "next-action" }] },
     {

@@ -4,6 +4,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { getDbHandle } from "@/lib/db";
 import { checkProductionConfig, getEnv } from "@/lib/env";
 import { installDocumentPolicy } from "@/lib/security/document-policy";
+import { purgeExpiredTrashQuietly } from "@/lib/trash/trash";
 
 /**
  * Checks the configuration, then prepares the database (migrations and demo seed on the
@@ -23,8 +24,14 @@ export async function startServer() {
     console.error(`\n[portfolio] Cannot start: ${(error as Error).message}\n`);
     process.exit(1);
   }
-  await getDbHandle().catch((error: Error) => {
-    // Not fatal: requests answer 503 and the next one tries again.
-    console.error("[portfolio] The database is not reachable yet:", error.message);
-  });
+  const ready = await getDbHandle().then(
+    () => true,
+    (error: Error) => {
+      // Not fatal: requests answer 503 and the next one tries again.
+      console.error("[portfolio] The database is not reachable yet:", error.message);
+      return false;
+    },
+  );
+  // Items 30 days in the trash go now, not only at the owner's next write (no cron job).
+  if (ready) await purgeExpiredTrashQuietly();
 }

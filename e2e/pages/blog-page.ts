@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** /blogs and /blogs/:id. */
+/** /blogs and /blogs/:slug. */
 export class BlogPage {
   readonly heading: Locator;
 
@@ -20,7 +20,8 @@ export class BlogPage {
 
   async openPost(title: string): Promise<void> {
     await this.cardLink(title).click();
-    await expect(this.page).toHaveURL(/\/blogs\/[^/]+$/);
+    // Its address is its slug, not its id.
+    await expect(this.page).toHaveURL(/\/blogs\/[a-z0-9]+(?:-[a-z0-9]+)*$/);
     await expect(this.heading).toHaveText(title);
   }
 

@@ -5,6 +5,9 @@ import { toast } from "../support/ui";
 /** Text fields by their visible label; a boolean ticks or clears a checkbox. */
 export type FormValues = Record<string, string | boolean>;
 
+/** The options of the post and project forms' Publishing control. */
+export type PublicationOption = "Publish now" | "Published" | "Schedule" | "Save as draft";
+
 /**
  * Every add-* and edit-* screen: one form engine (src/components/admin/entity-form.tsx),
  * labels above the inputs, SAVE on add, Update on edit, Delete and Cancel.
@@ -33,6 +36,19 @@ export class EntityFormPage {
   field(label: string): Locator {
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     return this.form.getByLabel(new RegExp(`^${escaped}\\s*(\\(optional\\))?$`));
+  }
+
+  /** The Publishing control's option (a radio named `status` inside a label). */
+  publicationOption(option: PublicationOption): Locator {
+    return this.form.getByRole("group", { name: "Publishing" }).getByRole("radio", { name: option, exact: true });
+  }
+
+  /** Taps (phone) or clicks an option of the Publishing control by its visible label. */
+  async choosePublication(option: PublicationOption, touch = false): Promise<void> {
+    const label = this.form.getByRole("group", { name: "Publishing" }).locator("label").filter({ hasText: new RegExp(`^${option}$`) });
+    if (touch) await label.tap();
+    else await label.click();
+    await expect(this.publicationOption(option)).toBeChecked();
   }
 
   async fill(values: FormValues): Promise<void> {

@@ -12,7 +12,9 @@ export type NavTarget =
   | "certification"
   | "techStack"
   | "dashboard"
-  | "profile";
+  | "profile"
+  | "arrange"
+  | "trash";
 
 export const ROUTES: Record<NavTarget, string> = {
   home: "/",
@@ -26,12 +28,14 @@ export const ROUTES: Record<NavTarget, string> = {
   techStack: "/techStack",
   dashboard: "/admin",
   profile: "/admin/profile",
+  arrange: "/admin/arrange",
+  trash: "/admin/trash",
 };
 
 /** The Messages link's name: "Messages", or "Messages 3 unread" while messages are unread. */
 export const MESSAGES_NAME = /^Messages( \d+\+? unread)?$/;
 
-/** Desktop: the top bar, with Certification and Tech Stack (and the owner's Dashboard and Profile) in the More dropdown. */
+/** Desktop: the top bar, with Certification and Tech Stack (and the owner's Dashboard, Profile, Arrange and Trash) in the More dropdown. */
 const DESKTOP: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = {
   home: { label: "Home", inMore: false },
   about: { label: "About", inMore: false },
@@ -44,6 +48,8 @@ const DESKTOP: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = 
   techStack: { label: "Tech Stack", inMore: true },
   dashboard: { label: "Dashboard", inMore: true },
   profile: { label: "Profile", inMore: true },
+  arrange: { label: "Arrange", inMore: true },
+  trash: { label: "Trash", inMore: true },
 };
 
 /** Phone: the bottom bar, with Blogs, Certifications and Tech Stack in the More sheet. */

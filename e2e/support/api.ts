@@ -185,6 +185,33 @@ export class OwnerApi {
     expect(response.status(), `PATCH /api/v1/profile (restore): ${await response.text()}`).toBe(200);
   }
 
+  /** Deletes for good every item in the trash whose title contains `marker`. */
+  async purgeTrashMatching(marker: string): Promise<number> {
+    const response = await this.request.get("/api/v1/trash");
+    expect(response.ok(), `GET /api/v1/trash: ${response.status()}`).toBeTruthy();
+    const { trash } = (await response.json()) as { trash: Array<{ collection: string; _id: string; title: string }> };
+    const matching = trash.filter((item) => item.title.includes(marker));
+    for (const item of matching) {
+      const deleted = await this.request.delete(`/api/v1/trash/${item.collection}/${item._id}`);
+      expect([200, 404]).toContain(deleted.status());
+    }
+    return matching.length;
+  }
+
+  /** The featured projects' ids, first to last (set-up and clean-up of the Arrange journey). */
+  async featuredOrder(): Promise<string[]> {
+    // Archived projects are listed apart; a featured one takes its place all the same.
+    return [...(await this.list("projects")), ...(await this.list("archivedProjects"))]
+      .filter((project) => project.featured === true)
+      .sort((a, b) => Number(a.featuredRank) - Number(b.featuredRank))
+      .map((project) => project._id);
+  }
+
+  async setFeaturedOrder(ids: string[]): Promise<void> {
+    const response = await this.request.put("/api/v1/projects/featured", { data: { ids } });
+    expect(response.status(), `PUT /api/v1/projects/featured: ${await response.text()}`).toBe(200);
+  }
+
   /** Removes what the journeys create (all their names carry the e2e marker). */
   async removeAllMatching(marker: string): Promise<void> {
     for (const collection of Object.keys(COLLECTIONS) as Collection[]) {

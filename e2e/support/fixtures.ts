@@ -104,7 +104,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
     let context: BrowserContext | undefined;
     await provide(async () => {
-      context ??= await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      // Playwright gives a context made in a test every option of the test's own that is
+      // not passed (its storageState too: the owner's cookies under `loggedIn`), so the
+      // visitor's are passed: no cookies, the device's own time zone.
+      context ??= await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+        storageState: { cookies: [], origins: [] },
+        timezoneId: undefined,
+      });
       return context.newPage();
     });
     await context?.close();

@@ -21,15 +21,16 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * `next start` from the existing build (never builds) on a fresh data folder, which the
- * embedded database fills with the demo content. Used by the bench and Lighthouse.
+ * `next start` from the existing build (never builds; NEXT_DIST_DIR names it, as for the
+ * build) on a fresh data folder, which the embedded database fills with the demo content.
+ * Used by the bench and Lighthouse.
  */
 export async function startProductionServer(
   port: number,
   dataDirName: string,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(".next", "BUILD_ID"))) {
+  if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
     throw new Error("No production build found: run `npm run build` first (this script builds nothing).");
   }
   const dataDir = path.resolve(dataDirName);
@@ -49,9 +50,9 @@ export async function startProductionServer(
   };
 }
 
-/** The first blog's id, for the blog-detail targets. */
+/** The first blog's address (/blogs/{slug}), for the blog-detail targets. */
 export async function firstBlogPath(base: string): Promise<string> {
-  const { blogs } = (await (await fetch(`${base}/api/v1/blogs`)).json()) as { blogs: { _id: string }[] };
+  const { blogs } = (await (await fetch(`${base}/api/v1/blogs`)).json()) as { blogs: { slug: string }[] };
   if (!blogs[0]) throw new Error("The site has no blog post to measure.");
-  return `/blogs/${blogs[0]._id}`;
+  return `/blogs/${blogs[0].slug}`;
 }

@@ -59,12 +59,41 @@ export interface LighthouseRow {
   cls: number;
   tbtMs: number;
   jsKb: number;
+  /** What Lighthouse reports as the LCP element: its opening tag, shortened. */
+  lcpElement: string;
+  /** For an image LCP: loaded eagerly with fetchpriority="high"; null when the LCP is text. */
+  lcpImagePrioritised: boolean | null;
 }
 
 /** The parts of a Lighthouse result (LHR) a row is read from. */
 export interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+/** The LCP element's opening tag, as Lighthouse's `largest-contentful-paint-element` audit shows it. */
+function lcpSnippet(lhr: LighthouseResult): string {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as
+    | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+    | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** `img "Screenshot of Tidepool"` for an image, else the tag with its id or first class. */
+function describeElement(tag: string): string {
+  const name = /^<([a-z0-9-]+)/i.exec(tag)?.[1];
+  if (!name) return "(none)";
+  if (name === "img") return `img "${attribute(tag, "alt") ?? ""}"`;
+  const id = attribute(tag, "id");
+  return id ? `${name}#${id}` : `${name}.${(attribute(tag, "class") ?? "").split(" ")[0]}`;
+}
+
+/** An image LCP must not wait: eager (not lazy) and fetched first (fetchpriority="high"). */
+function imagePrioritised(tag: string): boolean | null {
+  if (!tag.startsWith("<img")) return null;
+  return attribute(tag, "fetchpriority") === "high" && attribute(tag, "loading") !== "lazy";
 }
 
 /** One run as a row: the four scores, LCP, CLS, TBT, and the JavaScript it downloaded. */
@@ -83,6 +112,8 @@ export function lighthouseRow(path: string, lhr: LighthouseResult): LighthouseRo
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(audit("total-blocking-time")),
     jsKb: Number((jsBytes / 1024).toFixed(1)),
+    lcpElement: describeElement(lcpSnippet(lhr)),
+    lcpImagePrioritised: imagePrioritised(lcpSnippet(lhr)),
   };
 }
 
@@ -101,6 +132,7 @@ export function lighthouseMisses(rows: LighthouseRow[]): string[] {
     if (row.bestPractices < TARGETS.otherScores) misses.push(`${row.path}: Best Practices ${row.bestPractices} (target ${TARGETS.otherScores})`);
     if (row.seo < TARGETS.otherScores) misses.push(`${row.path}: SEO ${row.seo} (target ${TARGETS.otherScores})`);
     if (row.cls >= TARGETS.cls) misses.push(`${row.path}: CLS ${row.cls} (target 0)`);
+    if (row.lcpImagePrioritised === false) misses.push(`${row.path}: the LCP image (${row.lcpElement}) is not prioritised`);
   }
   const home = rows[0];
   if (home && home.jsKb > TARGETS.homeJsKb) misses.push(`${home.path}: ${home.jsKb} KB of JavaScript (target <= ${TARGETS.homeJsKb} KB)`);

@@ -22,10 +22,10 @@ export const LIMITS = {
 } as const;
 
 /** Every page a visitor sees; posts are one route, each rendered on its first view. */
-export const PUBLIC_PAGES = ["/", "/about", "/projects", "/blogs", "/experience", "/certification", "/techStack", "/contact", "/blogs/[id]"];
+export const PUBLIC_PAGES = ["/", "/about", "/projects", "/blogs", "/experience", "/certification", "/techStack", "/contact", "/blogs/[slug]"];
 
-/** Paths the proxy must see (they read the session) and paths it must not (cached pages). */
-export const SESSION_PAGE_EXAMPLES = ["/login", "/admin", "/admin/profile", "/message", "/activity", "/add-project", "/edit-blog/3f1c"];
+/** Paths the proxy must see (they read the session, or are previews) and paths it must not (cached pages). */
+export const SESSION_PAGE_EXAMPLES = ["/login", "/admin", "/admin/profile", "/admin/arrange", "/admin/trash", "/message", "/activity", "/add-project", "/edit-blog/3f1c", "/preview/blogs/3f1c"];
 export const PUBLIC_PAGE_EXAMPLES = ["/", "/about", "/projects", "/blogs", "/blogs/3f1c", "/experience", "/certification", "/techStack", "/contact"];
 
 const PGLITE = "@electric-sql/pglite";
@@ -92,7 +92,7 @@ function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, "utf8")) as T;
 }
 
-/** functions/about.func -> /about, index -> /, blogs/[id] -> /blogs/[id]. */
+/** functions/about.func -> /about, index -> /, blogs/[slug] -> /blogs/[slug]. */
 function routeOf(relative: string): string {
   const route = `/${relative}`;
   if (route === "/index") return "/";

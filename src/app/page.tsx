@@ -34,7 +34,7 @@ async function loadAtAGlance(): Promise<AtAGlance> {
   return {
     role: role ? { title: role.title, company: role.company, startDate: role.startDate, current: !role.endDate } : null,
     skills: techStack.filter((item) => item.techStackType === "skills").slice(0, 6).map((item) => item.title),
-    latestPost: blogs[0] ? { _id: blogs[0]._id, title: blogs[0].title, date: blogs[0].date } : null,
+    latestPost: blogs[0] ? { slug: blogs[0].slug, title: blogs[0].title, date: blogs[0].date } : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { getBlogs, getPublicProfile } from "@/lib/data/public";
+import { postPath } from "@/lib/posts/slug";
 import { currentRequestHeaders } from "@/lib/site/request-headers";
 import { absoluteUrl, documentOrigin } from "@/lib/site/site-url";
 
@@ -31,7 +32,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: path === "/" ? 1 : 0.7,
   }));
   const posts: MetadataRoute.Sitemap = blogs.map((blog) => ({
-    url: absoluteUrl(origin, `/blogs/${blog._id}`),
+    url: absoluteUrl(origin, postPath(blog)),
     lastModified: blog.updatedAt,
     changeFrequency: "yearly",
     priority: 0.6,

@@ -14,7 +14,9 @@ export type NavIcon =
   | "pen"
   | "award"
   | "layers"
-  | "gauge";
+  | "gauge"
+  | "trash"
+  | "arrange";
 
 export interface NavLink {
   href: string;
@@ -34,8 +36,12 @@ export const MESSAGES_LINK: NavLink = { href: "/message", label: "Messages", ico
 export const DASHBOARD_LINK: NavLink = { href: "/admin", label: "Dashboard", icon: "gauge" };
 /** The owner's identity, About, links and résumé (/admin/profile), next to Dashboard. */
 export const PROFILE_LINK: NavLink = { href: "/admin/profile", label: "Profile", icon: "user" };
+/** What the owner deleted in the last 30 days, to restore or delete forever (/admin/trash). */
+export const TRASH_LINK: NavLink = { href: "/admin/trash", label: "Trash", icon: "trash" };
 /** Owner only: first in the desktop More menu and the phone's More sheet. */
-export const OWNER_MORE_LINKS: NavLink[] = [DASHBOARD_LINK, PROFILE_LINK];
+/** Which projects lead the home page and the tech stack's order (/admin/arrange). */
+export const ARRANGE_LINK: NavLink = { href: "/admin/arrange", label: "Arrange", icon: "arrange" };
+export const OWNER_MORE_LINKS: NavLink[] = [DASHBOARD_LINK, PROFILE_LINK, ARRANGE_LINK, TRASH_LINK];
 /** Contact for visitors, the owner's inbox once logged in (spec point 2). */
 export const CONTACT_OR_MESSAGES: SwappableLink = { visitor: CONTACT_LINK, owner: MESSAGES_LINK };
 
@@ -83,7 +89,7 @@ export const FOOTER_LINKS: Pick<NavLink, "href" | "label">[] = [
 /** True when `href` is the current page or a section the current page belongs to. */
 export function isActiveLink(href: string, pathname: string): boolean {
   if (href === "/") return pathname === "/";
-  // The dashboard is not the parent of /admin/profile, which has its own link beside it.
+  // The dashboard is not the parent of /admin/profile, /admin/arrange or /admin/trash, which have their own links.
   if (href === DASHBOARD_LINK.href) return pathname === href || pathname === `${href}/`;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

@@ -3,7 +3,11 @@
 export const PROJECT_TYPES = ["frontend", "full-stack", "backend"] as const;
 export const TECH_STACK_TYPES = ["skills", "dev", "apps", "games", "hardware"] as const;
 
+/** A post or project is a draft (the owner's only) or published (live once its publishAt is due). */
+export const PUBLICATION_STATUSES = ["draft", "published"] as const;
+
 export type ProjectType = (typeof PROJECT_TYPES)[number];
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export type TechStackType = (typeof TECH_STACK_TYPES)[number];
 
 /**

@@ -40,6 +40,12 @@ test("the count of every content type links to its list; projects mention the ar
   for (const [name, href] of lists) expect(content.getByRole("link", { name })).toHaveAttribute("href", href);
 });
 
+test("the Content section leads to /admin/arrange, where featured projects and the tech stack are ordered", () => {
+  render(<DashboardView {...props} />);
+  const link = within(region("Content")).getByRole("link", { name: "Arrange featured projects and tech stack" });
+  expect(link).toHaveAttribute("href", "/admin/arrange");
+});
+
 test("a New button for each content type, to its add form", () => {
   render(<DashboardView {...props} />);
   const content = within(region("Content"));

@@ -8,7 +8,7 @@ import {
   TextAreaField,
   TextField,
 } from "@/components/admin/fields";
-import { imageFile, stubObjectUrls } from "./helpers";
+import { imageFile, installFakeDataTransfer, stubObjectUrls } from "./helpers";
 
 const objectUrls = stubObjectUrls();
 
@@ -163,13 +163,13 @@ describe("ImageField", () => {
     expect(click).toHaveBeenCalled();
   });
 
-  test("previews the chosen file; Replace opens the picker; Remove frees the preview", () => {
+  test("previews the chosen file; Replace opens the picker; Remove frees the preview", async () => {
     render(<ImageField name="logo" label="Logo" />);
     const input = screen.getByLabelText(/^Logo/);
     fireEvent.change(input, { target: { files: [imageFile("new.png")] } });
+    expect(await screen.findByText("Chosen: new.png")).toBeInTheDocument();
     const chosenUrl = objectUrls.created.at(-1);
     expect(screen.getByAltText("Logo preview")).toHaveAttribute("src", chosenUrl);
-    expect(screen.getByText("Chosen: new.png")).toBeInTheDocument();
 
     const click = jest.spyOn(input, "click").mockImplementation(() => {});
     fireEvent.click(screen.getByRole("button", { name: "Replace logo" }));
@@ -196,16 +196,8 @@ describe("ImageField", () => {
     expect(screen.getByAltText("Logo preview")).toHaveAttribute("src", "/uploads/old.png");
   });
 
-  test("a file dropped on the zone goes into the input and is previewed", () => {
-    // jsdom has no DataTransfer constructor and only takes a real FileList: stand-ins.
-    class FakeDataTransfer {
-      private list: File[] = [];
-      items = { add: (file: File) => this.list.push(file) };
-      get files() {
-        return this.list;
-      }
-    }
-    Object.assign(window, { DataTransfer: FakeDataTransfer });
+  test("a file dropped on the zone goes into the input and is previewed", async () => {
+    installFakeDataTransfer();
     render(<ImageField name="logo" label="Logo" />);
     const input = screen.getByLabelText(/^Logo/);
     let held: File[] = [];
@@ -215,7 +207,7 @@ describe("ImageField", () => {
     fireEvent.dragEnter(zone, { dataTransfer: { files: [] } });
     expect(zone).toHaveAttribute("data-dragging", "true");
     fireEvent.drop(zone, { dataTransfer: { files: [imageFile("dropped.webp", "image/webp")] } });
+    expect(await screen.findByText("Chosen: dropped.webp")).toBeInTheDocument();
     expect(held.map((file) => file.name)).toEqual(["dropped.webp"]);
-    expect(screen.getByText("Chosen: dropped.webp")).toBeInTheDocument();
   });
 });

@@ -31,8 +31,52 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-export function imageFile(name = "logo.png", type = "image/png", size = 128) {
-  return new File([new Uint8Array(size)], name, { type });
+const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];
+const u16le = (n: number) => [n & 0xff, (n >> 8) & 0xff];
+const u32be = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+const u24le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
+const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+
+/**
+ * The first bytes of an image of `type` and size, as the browser's header reader sees them
+ * (src/lib/client/images/header.ts); no pixels. Unknown types get none.
+ */
+export function imageHeaderBytes(type: string, width = 4, height = 4): number[] {
+  switch (type) {
+    case "image/png":
+      return [0x89, ...ascii("PNG\r\n\x1a\n"), ...u32be(13), ...ascii("IHDR"), ...u32be(width), ...u32be(height), 8, 6, 0, 0, 0, 0, 0, 0, 0];
+    case "image/jpeg":
+      return [0xff, 0xd8, 0xff, 0xc0, ...u16be(17), 8, ...u16be(height), ...u16be(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+    case "image/webp":
+      return [...ascii("RIFF"), ...u32be(0), ...ascii("WEBPVP8X"), 10, 0, 0, 0, 0, 0, 0, 0, ...u24le(width - 1), ...u24le(height - 1)];
+    case "image/gif":
+      return [...ascii("GIF89a"), ...u16le(width), ...u16le(height), 0, 0, 0, 0x3b];
+    default:
+      return [];
+  }
+}
+
+/** A file of `size` bytes that starts like an image of `type` (a header, then zeros). */
+export function imageFile(name = "logo.png", type = "image/png", size = 128, { width = 4, height = 4 } = {}) {
+  const bytes = new Uint8Array(size);
+  bytes.set(imageHeaderBytes(type, width, height).slice(0, size));
+  return new File([bytes], name, { type });
+}
+
+/**
+ * jsdom has no DataTransfer constructor and only takes a real FileList: a stand-in whose
+ * `files` is an array, which an input given files by fireEvent (an own, writable property) keeps.
+ */
+export class FakeDataTransfer {
+  private list: File[] = [];
+  items = { add: (file: File) => this.list.push(file) };
+  get files() {
+    return this.list;
+  }
+}
+
+export function installFakeDataTransfer() {
+  Object.assign(window, { DataTransfer: FakeDataTransfer });
 }
 
 /** jsdom has no object URLs; the image preview needs them. */

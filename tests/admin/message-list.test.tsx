@@ -8,6 +8,9 @@ import { installFetch, type FakeResponse } from "./fetch-mock";
 import { deferred } from "./helpers";
 
 jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// The tab-wide refresh after an owner action is src/lib/client/owner-change.ts's (tests/site/owner-change.test.ts).
+const mockShowOwnerChange = jest.fn();
+jest.mock("@/lib/client/owner-change", () => ({ useOwnerChange: () => mockShowOwnerChange }));
 
 const unread: MessageItem = {
   _id: "m-unread",
@@ -128,14 +131,41 @@ test("Delete asks first, shows Deleting, toasts and refreshes the list", async (
   renderList();
   fireEvent.click(await screen.findByRole("button", { name: 'Delete message "Loved your post"' }));
   expect(window.confirm).toHaveBeenCalledWith(
-    'Delete the message "Loved your post" from Sam Rivera? This cannot be undone.',
+    'Delete the message "Loved your post" from Sam Rivera? It goes to the trash, where you can restore it for 30 days.',
   );
   const deleting = screen.getByRole("button", { name: 'Delete message "Loved your post"' });
   expect(deleting).toHaveTextContent("Deleting");
   expect(deleting).toBeDisabled();
   await act(async () => pending.resolve({ body: { msg: "Message deleted successfully!" } }));
-  expect(toast.success).toHaveBeenCalledWith("Message deleted successfully!");
+  expect(toast.success).toHaveBeenCalledWith("Message deleted successfully!", expect.objectContaining({ action: expect.objectContaining({ label: "Undo" }) }));
   expect(await screen.findByText("No messages")).toBeInTheDocument();
+  expect(mockShowOwnerChange).toHaveBeenCalled();
+});
+
+test("Undo in the delete toast restores the message and lists it again", async () => {
+  let inbox = [read];
+  const api = installFetch({
+    "GET /api/v1/message": () => ({ body: onePage(inbox) }),
+    "GET /api/v1/users/current-user": { body: { user: null } },
+    [`DELETE /api/v1/message/${read._id}`]: () => {
+      inbox = [];
+      return { body: { msg: "Message deleted successfully!" } };
+    },
+    [`POST /api/v1/message/${read._id}/restore`]: () => {
+      inbox = [read];
+      return { body: { msg: "Message restored successfully!", message: read } };
+    },
+  });
+  renderList();
+  fireEvent.click(await screen.findByRole("button", { name: 'Delete message "Loved your post"' }));
+  expect(await screen.findByText("No messages")).toBeInTheDocument();
+  const [, options] = jest.mocked(toast.success).mock.calls[0];
+  mockShowOwnerChange.mockClear();
+  await act(async () => (options?.action as unknown as { onClick: () => void }).onClick());
+  expect(await screen.findByRole("article", { name: "Read message: Loved your post" })).toBeInTheDocument();
+  expect(api.count(`POST /api/v1/message/${read._id}/restore`)).toBe(1);
+  expect(toast.success).toHaveBeenLastCalledWith("Message restored successfully!");
+  expect(mockShowOwnerChange).toHaveBeenCalled();
 });
 
 test("declining the confirmation deletes nothing", async () => {

@@ -28,6 +28,7 @@ const techItem: TechStackFormValues = {
   url: "https://neovim.io",
   techStackType: "dev",
   imageUrl: "/uploads/nvim.png",
+  imageUrlAlt: "Neovim logo",
 };
 
 const certification: CertificationFormValues = {
@@ -39,15 +40,19 @@ const certification: CertificationFormValues = {
   url: "https://aws.example/cert",
   learned: "IAM, S3, Billing",
   image: null,
+  imageAlt: "Cloud Practitioner certificate from AWS",
 };
 
 const blog: BlogFormValues = {
   _id: "33333333-4444-4555-8666-777777777777",
   title: "Debouncing search",
+  slug: "debouncing-search",
+  tags: "react, search",
   summary: "Why 2 seconds",
   date: "2024-05-01",
   content: "# Debounce\n\nWait **two** seconds.",
   imageUrl: null,
+  imageUrlAlt: "Cover image for Debouncing search",
 };
 
 beforeAll(() => {
@@ -101,7 +106,7 @@ describe("tech stack", () => {
     jest.mocked(apiRequest).mockResolvedValue({});
     render(<TechStackForm item={techItem} />);
     submit("Delete");
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("TechStack deleted successfully!"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("TechStack deleted successfully!", expect.objectContaining({ action: expect.objectContaining({ label: "Undo" }) })));
     expect(apiRequest).toHaveBeenCalledWith(`/techStack/${techItem._id}`, { method: "DELETE" });
   });
 });
@@ -129,6 +134,8 @@ describe("certification", () => {
     submit("Update");
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Certification updated successfully!"));
     expect(sentFields(sendFormMock.mock.calls[0][1].body)).toEqual({
+      // Left as the default the server builds: sent empty, so it follows the item.
+      imageAlt: "",
       title: "Cloud Practitioner",
       credentialID: "AWS-123",
       organization: "AWS",
@@ -199,6 +206,6 @@ describe("blog", () => {
     unmount();
     render(<BlogForm blog={blog} today="2024-06-01" />);
     submit("Delete");
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Blog deleted successfully!"));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Blog deleted successfully!", expect.objectContaining({ action: expect.objectContaining({ label: "Undo" }) })));
   });
 });

@@ -5,7 +5,8 @@ import { draftFrom, type ProfileFormValues, type StoredResume } from "@/componen
 import { ApiRequestError } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
-import { imageFile, sentFields, stubObjectUrls, type } from "./helpers";
+import { decodeInBrowser, type DecodedImage } from "@/lib/client/images/canvas";
+import { deferred, imageFile, installFakeDataTransfer, sentFields, stubObjectUrls, type } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -15,6 +16,8 @@ const mockShowOwnerChange = jest.fn();
 jest.mock("@/lib/client/owner-change", () => ({ useOwnerChange: () => mockShowOwnerChange }));
 jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 jest.mock("@/lib/client/upload", () => ({ ...jest.requireActual("@/lib/client/upload"), sendForm: jest.fn() }));
+// jsdom cannot decode images: a stand-in decoder (the real one runs in e2e/photo-upload.spec.ts).
+jest.mock("@/lib/client/images/canvas", () => ({ decodeInBrowser: jest.fn() }));
 
 const sendFormMock = jest.mocked(sendForm);
 
@@ -87,6 +90,7 @@ const pdfFile = (name = "cv.pdf", size = 64) => new File([new Uint8Array(size)],
 
 beforeAll(() => {
   stubObjectUrls();
+  installFakeDataTransfer();
 });
 beforeEach(() => {
   jest.clearAllMocks();
@@ -271,6 +275,41 @@ describe("what is sent", () => {
     expect(body.has("resume")).toBe(false);
     expect(body.has("resumeUrl")).toBe(false);
     expect(sendFormMock.mock.calls[0]![1].onProgress).toBeUndefined();
+  });
+
+  test("the photo description starts as the default when none was written, follows the name, and is sent empty while it is", async () => {
+    renderScreen({ ...PROFILE, avatarAlt: "" });
+    const description = screen.getByLabelText(/^Photo description/);
+    expect(description).toHaveValue("Photo of Alex Morgan");
+    expect(description).toHaveAttribute("maxLength", "200");
+    expect(screen.getByText("20/200")).toBeInTheDocument();
+    type("Name", "Sam Rivera");
+    expect(description).toHaveValue("Photo of Sam Rivera");
+    save();
+    await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
+    expect(sent().get("avatarAlt")).toBe("");
+  });
+
+  test("a large photo is resized on the device before the PATCH, which waits for it", async () => {
+    const decoding = deferred<DecodedImage>();
+    jest.mocked(decodeInBrowser).mockReturnValue(decoding.promise);
+    renderScreen({ ...PROFILE, avatar: null });
+    const original = imageFile("portrait.jpg", "image/jpeg", 6 * 1024 * 1024, { width: 3024, height: 4032 });
+    fireEvent.change(screen.getByLabelText(/^Photo(?! description)/), { target: { files: [original] } });
+    expect(await screen.findByRole("progressbar", { name: "Preparing photo" })).toBeInTheDocument();
+    save();
+    expect(sendFormMock).not.toHaveBeenCalled();
+    await act(async () =>
+      decoding.resolve({
+        width: 3024,
+        height: 4032,
+        encode: async (_size, type) => new Blob([new Uint8Array(900_000)], { type }),
+        close: () => {},
+      }),
+    );
+    await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
+    const avatar = sent().get("avatar") as File;
+    expect([avatar.name, avatar.type, avatar.size]).toEqual(["portrait.webp", "image/webp", 900_000]);
   });
 
   test("Remove on the photo and on the uploaded PDF sends both as empty values", async () => {

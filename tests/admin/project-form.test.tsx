@@ -30,8 +30,11 @@ const stored: ProjectFormValues = {
   keywordsAndTags: "notes, offline",
   description: "An offline-first notebook.",
   isArchived: false,
+  featured: true,
   logo: "/uploads/logo.png",
+  logoAlt: "Fieldnotes logo",
   screenshot: null,
+  screenshotAlt: "A notebook open on the map screen",
 };
 
 function fillValidProject() {
@@ -96,7 +99,9 @@ describe("add-project", () => {
     render(<ProjectForm />);
     fillValidProject();
     const logo = imageFile("logo.png");
-    fireEvent.change(screen.getByLabelText(/Logo/), { target: { files: [logo] } });
+    fireEvent.change(screen.getByLabelText(/^Logo/), { target: { files: [logo] } });
+    // A small image is ready once its header is read: it is sent as chosen.
+    expect(await screen.findByText("Chosen: logo.png")).toBeInTheDocument();
     submit("SAVE");
 
     const button = screen.getByRole("button", { name: "Submitting" });
@@ -149,6 +154,22 @@ describe("add-project", () => {
     expect(screen.queryByLabelText("Archived")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
   });
+
+  test.each([
+    [false, "false"],
+    [true, "true"],
+  ])("'Feature on the home page' (ticked: %s) is sent as featured=%s, with a link to Arrange", async (ticked, sent) => {
+    sendFormMock.mockResolvedValue({ project: {} });
+    render(<ProjectForm />);
+    const box = screen.getByLabelText("Feature on the home page");
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole("link", { name: "Arrange" })).toHaveAttribute("href", "/admin/arrange");
+    fillValidProject();
+    if (ticked) fireEvent.click(box);
+    submit("SAVE");
+    await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
+    expect((sendFormMock.mock.calls[0][1].body as FormData).getAll("featured")).toEqual([sent]);
+  });
 });
 
 describe("edit-project", () => {
@@ -185,6 +206,17 @@ describe("edit-project", () => {
     expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects");
   });
 
+  test("a featured project's box is ticked; unticking it sends featured=false", async () => {
+    sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
+    render(<ProjectForm project={stored} />);
+    const box = screen.getByLabelText("Feature on the home page");
+    expect(box).toBeChecked();
+    fireEvent.click(box);
+    submit("Update");
+    await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
+    expect((sendFormMock.mock.calls[0][1].body as FormData).getAll("featured")).toEqual(["false"]);
+  });
+
   test("Remove on the stored logo sends logo as an empty value (the API's 'remove'); the screenshot is left out", async () => {
     sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
     render(<ProjectForm project={stored} />);
@@ -205,7 +237,7 @@ describe("edit-project", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove logo" }));
     const replacement = imageFile("fresh.webp", "image/webp");
     fireEvent.change(screen.getByLabelText(/^Logo/), { target: { files: [replacement] } });
-    submit("Update");
+    submit("Update"); // while the file is still being prepared: the submit waits for it
     await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
     const body = sendFormMock.mock.calls[0][1].body as FormData;
     expect(body.getAll("logo")).toEqual([replacement]);
@@ -230,18 +262,44 @@ describe("edit-project", () => {
     expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects");
   });
 
-  test("Delete asks first, shows Deleting, toasts and goes to the list", async () => {
+  test("Delete asks first (to the trash), shows Deleting, toasts with Undo and goes to the list", async () => {
     const pending = deferred<unknown>();
     apiRequestMock.mockReturnValue(pending.promise as Promise<Record<string, unknown>>);
     render(<ProjectForm project={stored} />);
     submit("Delete");
-    expect(window.confirm).toHaveBeenCalledWith('Delete project "Fieldnotes"? This cannot be undone.');
+    expect(window.confirm).toHaveBeenCalledWith(
+      'Delete project "Fieldnotes"? It goes to the trash, where you can restore it for 30 days.',
+    );
     expect(screen.getByRole("button", { name: "Deleting" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Update" })).toBeDisabled();
     expect(apiRequestMock).toHaveBeenCalledWith(`/projects/${stored._id}`, { method: "DELETE" });
     await act(async () => pending.resolve({ msg: "Project deleted successfully!" }));
-    expect(toast.success).toHaveBeenCalledWith("Project deleted successfully!");
+    expect(toast.success).toHaveBeenCalledWith(
+      "Project deleted successfully!",
+      expect.objectContaining({ duration: 10_000, action: expect.objectContaining({ label: "Undo" }) }),
+    );
     expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects");
+  });
+
+  test("Undo in the delete toast restores the project and shows it again; a failed Undo says why", async () => {
+    apiRequestMock.mockResolvedValue({ msg: "Project deleted successfully!" });
+    render(<ProjectForm project={stored} />);
+    submit("Delete");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    const undo = () => (jest.mocked(toast.success).mock.calls[0][1]?.action as unknown as { onClick: () => void }).onClick();
+    mockShowOwnerChange.mockClear();
+
+    apiRequestMock.mockRejectedValueOnce(new ApiRequestError(404, "Project not found in the trash."));
+    await act(async () => undo());
+    expect(toast.error).toHaveBeenCalledWith("Project not found in the trash.");
+    expect(mockShowOwnerChange).not.toHaveBeenCalled();
+
+    apiRequestMock.mockResolvedValueOnce({ msg: "Project restored successfully!" });
+    await act(async () => undo());
+    expect(apiRequestMock).toHaveBeenLastCalledWith(`/projects/${stored._id}/restore`, { method: "POST" });
+    expect(toast.success).toHaveBeenLastCalledWith("Project restored successfully!");
+    // Through the owner's refresh: the list the owner is on shows it again.
+    expect(mockShowOwnerChange).toHaveBeenCalledTimes(1);
   });
 
   test("Delete does nothing when the confirmation is declined", () => {

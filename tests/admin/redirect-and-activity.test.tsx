@@ -26,6 +26,8 @@ test("activity actions are described in words", () => {
   expect(describeAction("project.create")).toBe("Project added");
   expect(describeAction("techstack.update")).toBe("Tech stack item updated");
   expect(describeAction("message.delete")).toBe("Message deleted");
+  expect(describeAction("blog.restore")).toBe("Blog restored from the trash");
+  expect(describeAction("techstack.purge")).toBe("Tech stack item deleted forever");
   expect(describeAction("something.new")).toBe("something.new");
 });
 

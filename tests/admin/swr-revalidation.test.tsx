@@ -23,8 +23,11 @@ const project: ProjectFormValues = {
   keywordsAndTags: "notes",
   description: "Offline notebook.",
   isArchived: false,
+  featured: false,
   logo: null,
+  logoAlt: "Fieldnotes logo",
   screenshot: null,
+  screenshotAlt: "Screenshot of Fieldnotes",
 };
 
 /** Islands elsewhere on the page that read the API through SWR. */

@@ -43,18 +43,30 @@ const EXPECTED_ALLOW: Record<string, string> = {
   "api/v1/auth/logout": "OPTIONS, DELETE",
   "api/v1/blogs": "GET, HEAD, OPTIONS, POST",
   "api/v1/blogs/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
+  "api/v1/blogs/[id]/restore": "OPTIONS, POST",
+  "api/v1/blogs/[id]/preview": "OPTIONS, POST",
   "api/v1/certification": "GET, HEAD, OPTIONS, POST",
   "api/v1/certification/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
+  "api/v1/certification/[id]/restore": "OPTIONS, POST",
   "api/v1/experiences": "GET, HEAD, OPTIONS, POST",
   "api/v1/experiences/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
+  "api/v1/experiences/[id]/restore": "OPTIONS, POST",
   "api/v1/message": "GET, HEAD, OPTIONS, POST",
   "api/v1/message/[id]": "OPTIONS, PATCH, DELETE",
+  "api/v1/message/[id]/restore": "OPTIONS, POST",
   "api/v1/profile": "GET, HEAD, OPTIONS, PATCH",
   "api/v1/projects": "GET, HEAD, OPTIONS, POST",
   "api/v1/projects/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
+  "api/v1/projects/[id]/restore": "OPTIONS, POST",
+  "api/v1/projects/[id]/preview": "OPTIONS, POST",
   "api/v1/projects/selectedProjects": "GET, HEAD, OPTIONS",
+  "api/v1/projects/featured": "OPTIONS, PUT",
   "api/v1/techStack": "GET, HEAD, OPTIONS, POST",
   "api/v1/techStack/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
+  "api/v1/techStack/[id]/restore": "OPTIONS, POST",
+  "api/v1/techStack/order": "OPTIONS, PUT",
+  "api/v1/trash": "GET, HEAD, OPTIONS",
+  "api/v1/trash/[collection]/[id]": "OPTIONS, DELETE",
   "api/v1/users/current-user": "GET, HEAD, OPTIONS",
   "uploads/[name]": "GET, HEAD, OPTIONS",
 };
@@ -65,7 +77,7 @@ const load = (route: string) => import(path.join(APP_DIR, route, "route.ts")) as
 async function call(route: string, method: RouteMethod) {
   const handler = (await load(route))[method];
   if (typeof handler !== "function") throw new Error(`${route} does not export ${method}`);
-  const urlPath = `/${route.replace("[id]", UNKNOWN_ID).replace("[name]", "missing.png").replace("[...path]", "v1/nope")}`;
+  const urlPath = `/${route.replace("[id]", UNKNOWN_ID).replace("[collection]", "projects").replace("[name]", "missing.png").replace("[...path]", "v1/nope")}`;
   const params = { id: UNKNOWN_ID, name: "missing.png", path: ["v1", "nope"] };
   const res = await handler(new Request(ORIGIN + urlPath, { method }), { params: Promise.resolve(params) });
   const text = await res.text();

@@ -31,6 +31,17 @@ interface Entity {
   enums: Array<[field: string, bad: string]>;
 }
 
+/** An image field's keys in a response: its URL, alt text, size and placeholder. */
+const imageKeys = (field: string) => [field, `${field}Alt`, `${field}Width`, `${field}Height`, `${field}Placeholder`];
+/** An item without an image: no URL, size or placeholder; the default alt text. */
+const noImage = (field: string, alt: string) => ({
+  [field]: null,
+  [`${field}Alt`]: alt,
+  [`${field}Width`]: null,
+  [`${field}Height`]: null,
+  [`${field}Placeholder`]: null,
+});
+
 const ENTITIES: Entity[] = [
   {
     path: "/api/v1/blogs",
@@ -38,10 +49,11 @@ const ENTITIES: Entity[] = [
     plural: "blogs",
     label: "Blog",
     valid: validBlog,
-    stored: { ...validBlog(), imageUrl: null },
-    keys: ["_id", "title", "summary", "content", "date", "imageUrl", "createdAt", "updatedAt"],
+    stored: { ...validBlog(), ...noImage("imageUrl", "Cover image for Hello, world") },
+    keys: ["_id", "title", "summary", "content", "date", ...imageKeys("imageUrl"), "slug", "tags", "status", "publishAt", "createdAt", "updatedAt"],
     update: { title: "Edited post", date: "2024-04-01" },
-    updated: { title: "Edited post", date: "2024-04-01" },
+    // The default alt text follows the title.
+    updated: { title: "Edited post", date: "2024-04-01", imageUrlAlt: "Cover image for Edited post" },
     imageField: "imageUrl",
     required: ["title", "summary", "content"],
     short: ["title"],
@@ -74,10 +86,10 @@ const ENTITIES: Entity[] = [
     plural: "certification",
     label: "Certification",
     valid: validCertification,
-    stored: { ...validCertification(), learned: ["Networking", "Storage"], image: null },
-    keys: ["_id", "title", "credentialID", "organization", "date", "url", "learned", "image", "createdAt", "updatedAt"],
+    stored: { ...validCertification(), learned: ["Networking", "Storage"], ...noImage("image", "Cloud Practitioner certificate from Cloud Inc.") },
+    keys: ["_id", "title", "credentialID", "organization", "date", "url", "learned", ...imageKeys("image"), "createdAt", "updatedAt"],
     update: { organization: "Other Org", learned: "IAM, , Billing " },
-    updated: { organization: "Other Org", learned: ["IAM", "Billing"] },
+    updated: { organization: "Other Org", learned: ["IAM", "Billing"], imageAlt: "Cloud Practitioner certificate from Other Org" },
     imageField: "image",
     required: ["title", "credentialID", "organization", "date", "url", "learned"],
     short: ["title", "credentialID", "organization", "date"],
@@ -91,8 +103,8 @@ const ENTITIES: Entity[] = [
     plural: "techstack",
     label: "TechStack",
     valid: validTechStack,
-    stored: { ...validTechStack(), imageUrl: null },
-    keys: ["_id", "title", "category", "imageUrl", "url", "techStackType", "createdAt", "updatedAt"],
+    stored: { ...validTechStack(), ...noImage("imageUrl", "VS Code logo") },
+    keys: ["_id", "title", "category", ...imageKeys("imageUrl"), "url", "techStackType", "position", "createdAt", "updatedAt"],
     update: { category: "IDE", techStackType: "apps" },
     updated: { category: "IDE", techStackType: "apps" },
     imageField: "imageUrl",
@@ -142,7 +154,14 @@ describe.each(ENTITIES)("$path", (entity) => {
     expect(multipart.status).toBe(201);
     expect(multipart.body[entity.single]).toMatchObject(omitImage(entity));
     if (entity.imageField) {
-      expect(multipart.body[entity.single][entity.imageField]).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
+      // A PNG is stored as lossless WebP, measured, with its placeholder.
+      const item = multipart.body[entity.single];
+      expect(item[entity.imageField]).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
+      expect(item).toMatchObject({
+        [`${entity.imageField}Width`]: 3,
+        [`${entity.imageField}Height`]: 2,
+        [`${entity.imageField}Placeholder`]: expect.stringMatching(/^data:image\/webp;base64,/),
+      });
     }
     const form = await api.post(entity.path, { cookie: owner, form: entity.valid() as Record<string, string> });
     expect(form.status).toBe(201);
@@ -254,8 +273,10 @@ describe.each(ENTITIES)("$path", (entity) => {
   });
 });
 
+/** What `valid()` is stored as, but for the image's URL, size and placeholder (its alt text stays). */
 function omitImage(entity: Entity): Values {
-  return Object.fromEntries(Object.entries(entity.stored).filter(([key]) => key !== entity.imageField));
+  const image = entity.imageField ? imageKeys(entity.imageField).filter((key) => !key.endsWith("Alt")) : [];
+  return Object.fromEntries(Object.entries(entity.stored).filter(([key]) => !image.includes(key)));
 }
 
 describe("experiences in particular", () => {

@@ -14,12 +14,14 @@ import { localStorage } from "@/lib/storage/local";
 import { api, buildRequest, dispatch, loginAsOwner } from "../helpers/api";
 import { breakWritesTo, countRows, resetDatabase, snapshotCounts, uploadedFiles, uploadExists } from "../helpers/db";
 import { validBlog, validCertification, validProject, validTechStack } from "../helpers/fixtures";
+import sharp from "sharp";
 import {
-  CONTENT_TYPES,
   IMAGE_BYTES,
+  IMAGE_SIZE,
   imageFile,
   oversizedPng,
   svgFile,
+  STORED_AS,
   textFileNamedPng,
   type ImageKind,
 } from "../helpers/images";
@@ -61,30 +63,33 @@ test("tests use the local-disk storage under $DATA_DIR/uploads, never Vercel Blo
 });
 
 describe("accepted images", () => {
-  test.each(Object.keys(IMAGE_BYTES) as ImageKind[])("a %s header is accepted, stored and served back", async (kind) => {
+  test.each(Object.keys(IMAGE_BYTES) as ImageKind[])("a %s image is accepted, re-encoded, stored and served back", async (kind) => {
     const res = await api.post("/api/v1/techStack", {
       cookie: owner,
       multipart: { ...(validTechStack() as Record<string, string>), imageUrl: imageFile(kind) },
     });
     expect(res.status).toBe(201);
     const url: string = res.body.techstack.imageUrl;
-    expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${kind}$`));
-    const onDisk = await fs.readFile(path.join(uploadDir(), nameOf(url)));
-    expect(new Uint8Array(onDisk)).toEqual(IMAGE_BYTES[kind]);
+    const stored = STORED_AS[kind];
+    expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${stored.extension}$`));
+    expect(res.body.techstack).toMatchObject({ imageUrlWidth: IMAGE_SIZE.width, imageUrlHeight: IMAGE_SIZE.height });
+    const onDisk = new Uint8Array(await fs.readFile(path.join(uploadDir(), nameOf(url))));
+    const { format, width, height } = await sharp(onDisk).metadata();
+    expect({ format, width, height }).toEqual({ format: stored.extension === "jpg" ? "jpeg" : "webp", ...IMAGE_SIZE });
 
     const served = await api.get(url);
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe(CONTENT_TYPES[kind]);
+    expect(served.headers.get("content-type")).toBe(stored.contentType);
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.bytes).toEqual(IMAGE_BYTES[kind]);
+    expect(served.bytes).toEqual(onDisk);
   });
 
   test("the type comes from the bytes, not the file name or the declared type", async () => {
-    const res = await postProject({ logo: imageFile("png", "photo.jpg", "image/jpeg"), screenshot: imageFile("gif", "shot", "text/plain") });
+    const res = await postProject({ logo: imageFile("jpg", "photo.png", "image/png"), screenshot: imageFile("gif", "shot", "text/plain") });
     expect(res.status).toBe(201);
-    expect(res.body.project.logo).toMatch(/\.png$/);
-    expect(res.body.project.screenshot).toMatch(/\.gif$/);
-    expect((await api.get(res.body.project.logo)).headers.get("content-type")).toBe("image/png");
+    expect(res.body.project.logo).toMatch(/\.jpg$/);
+    expect(res.body.project.screenshot).toMatch(/\.webp$/);
+    expect((await api.get(res.body.project.logo)).headers.get("content-type")).toBe("image/jpeg");
   });
 });
 
@@ -157,7 +162,7 @@ describe("files follow their rows", () => {
     { path: "/api/v1/techStack", single: "techstack", field: "imageUrl", valid: validTechStack },
   ];
 
-  test.each(ENTITIES)("$path $field: kept on an edit without a file, replaced, deleted", async ({ path: base, single, field, valid }) => {
+  test.each(ENTITIES)("$path $field: kept on an edit without a file, replaced, kept in the trash, deleted forever", async ({ path: base, single, field, valid }) => {
     const created = await api.post(base, { cookie: owner, multipart: { ...(valid() as Record<string, string>), [field]: imageFile("png") } });
     expect(created.status).toBe(201);
     const first: string = created.body[single][field];
@@ -183,18 +188,24 @@ describe("files follow their rows", () => {
     expect(await uploadExists(first)).toBe(false);
     expect((await api.get(first)).status).toBe(404);
 
-    // Deleting the item deletes its file.
+    // Deleting the item moves it to the trash, where it can be restored: its file stays.
     expect((await api.delete(item, { cookie: owner })).status).toBe(200);
+    expect(await uploadExists(second)).toBe(true);
+    // Deleting it forever deletes the file.
+    const collection = base.replace("/api/v1/", "");
+    expect((await api.delete(`/api/v1/trash/${collection}/${created.body[single]._id}`, { cookie: owner })).status).toBe(200);
     expect(await uploadExists(second)).toBe(false);
   });
 
-  test("replacing one project image leaves the other; deleting the project removes both", async () => {
+  test("replacing one project image leaves the other; deleting the project forever removes both", async () => {
     const created = (await postProject({ logo: imageFile("png"), screenshot: imageFile("jpg") })).body.project;
     const res = await api.patch(`/api/v1/projects/${created._id}`, { cookie: owner, multipart: { screenshot: imageFile("avif") } });
     expect(res.body.project.logo).toBe(created.logo);
     expect(await uploadExists(created.logo)).toBe(true);
     expect(await uploadExists(created.screenshot)).toBe(false);
     await api.delete(`/api/v1/projects/${created._id}`, { cookie: owner });
+    expect(await uploadExists(created.logo)).toBe(true);
+    await api.delete(`/api/v1/trash/projects/${created._id}`, { cookie: owner });
     expect(await uploadExists(created.logo)).toBe(false);
     expect(await uploadExists(res.body.project.screenshot)).toBe(false);
   });

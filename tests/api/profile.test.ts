@@ -44,7 +44,8 @@ describe("GET /api/v1/profile", () => {
     expect(Object.keys(res.body)).toEqual(["profile"]);
     expect(Object.keys(res.body.profile).sort()).toEqual(
       [
-        "about", "availabilityShown", "availabilityText", "avatar", "avatarAlt", "contactNote", "email", "focus",
+        "about", "availabilityShown", "availabilityText", "avatar", "avatarAlt", "avatarWidth", "avatarHeight",
+        "avatarPlaceholder", "contactNote", "email", "focus",
         "heroHeadline", "heroIntro", "links", "location", "name", "resumeUrl", "role", "siteDescription",
         "siteTitle", "siteUrl", "updatedAt",
       ].sort(),
@@ -74,7 +75,8 @@ describe("PATCH: partial updates in JSON, urlencoded and multipart", () => {
     const res = await patch({ json: { name: "Jamie Rivera" } });
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe("Profile updated successfully!");
-    expect(res.body.profile).toEqual({ ...before, name: "Jamie Rivera", updatedAt: expect.any(String) });
+    // The photo's default alt text follows the name.
+    expect(res.body.profile).toEqual({ ...before, name: "Jamie Rivera", avatarAlt: "Photo of Jamie Rivera", updatedAt: expect.any(String) });
     expect(await read()).toEqual(res.body.profile);
   });
 
@@ -326,7 +328,7 @@ describe("the résumé PDF", () => {
     avatar.set(IMAGE_BYTES.png);
     const res = await patch({ multipart: { avatar: new File([avatar], "me.png", { type: "image/png" }), resume: paddedPdf(FOUR_MB) } });
     expect(res.status).toBe(200);
-    expect(res.body.profile.avatar).toMatch(UPLOAD_URL("png"));
+    expect(res.body.profile.avatar).toMatch(UPLOAD_URL("webp"));
     expect(res.body.profile.resumeUrl).toMatch(UPLOAD_URL("pdf"));
   });
 
@@ -379,20 +381,29 @@ describe("the avatar", () => {
     const first = await patch({ multipart: { avatar: imageFile("png"), avatarAlt: "Jamie, smiling" } });
     expect(first.status).toBe(200);
     const url: string = first.body.profile.avatar;
-    expect(url).toMatch(UPLOAD_URL("png"));
-    expect(first.body.profile.avatarAlt).toBe("Jamie, smiling");
-    expect((await api.get(url)).headers.get("content-type")).toBe("image/png");
+    // Re-encoded (a PNG as lossless WebP), measured, with its placeholder.
+    expect(url).toMatch(UPLOAD_URL("webp"));
+    expect(first.body.profile).toMatchObject({
+      avatarAlt: "Jamie, smiling",
+      avatarWidth: 3,
+      avatarHeight: 2,
+      avatarPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
+    expect((await api.get(url)).headers.get("content-type")).toBe("image/webp");
 
-    const replaced = (await patch({ multipart: { avatar: imageFile("webp") } })).body.profile.avatar;
-    expect(replaced).toMatch(UPLOAD_URL("webp"));
+    const replacedProfile = (await patch({ multipart: { avatar: imageFile("jpg") } })).body.profile;
+    const replaced: string = replacedProfile.avatar;
+    expect(replaced).toMatch(UPLOAD_URL("jpg"));
+    expect(replacedProfile).toMatchObject({ avatarAlt: "Jamie, smiling", avatarWidth: 3, avatarHeight: 2 });
     expect(await uploadExists(url)).toBe(false);
 
     // Sending back the stored URL keeps it.
     expect((await patch({ json: { avatar: replaced, name: "Still" } })).body.profile.avatar).toBe(replaced);
 
+    // Removing the photo clears its size and placeholder; the owner's alt text stays.
     const removed = await patch({ multipart: { avatar: "" } });
     expect(removed.status).toBe(200);
-    expect(removed.body.profile.avatar).toBeNull();
+    expect(removed.body.profile).toMatchObject({ avatar: null, avatarAlt: "Jamie, smiling", avatarWidth: null, avatarHeight: null, avatarPlaceholder: null });
     expect(await uploadedFiles()).toEqual([]);
   });
 

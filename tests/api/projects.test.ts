@@ -48,12 +48,25 @@ describe("create, read, update, delete", () => {
       oneLineDescription: "My corner of the web",
       description: "A portfolio with an admin area.",
       liveUrl: "https://example.com/portfolio",
-      logo: expect.stringMatching(/^\/uploads\/[0-9a-f-]+\.png$/),
+      // Both re-encoded (a PNG as lossless WebP), measured, with a placeholder and the default alt text.
+      logo: expect.stringMatching(/^\/uploads\/[0-9a-f-]+\.webp$/),
+      logoAlt: "Portfolio Site logo",
+      logoWidth: 3,
+      logoHeight: 2,
+      logoPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/),
       screenshot: expect.stringMatching(/^\/uploads\/[0-9a-f-]+\.webp$/),
+      screenshotAlt: "Screenshot of Portfolio Site",
+      screenshotWidth: 3,
+      screenshotHeight: 2,
+      screenshotPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/),
       keywordsAndTags: ["web", "portfolio"],
       projectType: "full-stack",
       technologiesUsed: ["Next.js", "TypeScript"],
       isArchived: false,
+      status: "published",
+      publishAt: null,
+      featured: false,
+      featuredRank: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -92,6 +105,9 @@ describe("create, read, update, delete", () => {
         ...created,
         title: "Renamed",
         technologiesUsed: ["Go", "Rust"],
+        // The default alt texts follow the title.
+        logoAlt: "Renamed logo",
+        screenshotAlt: "Screenshot of Renamed",
         updatedAt: expect.any(String),
       },
     });
@@ -107,14 +123,16 @@ describe("create, read, update, delete", () => {
     }
   });
 
-  test("DELETE: 200 with msg; the project is gone", async () => {
+  test("DELETE: 200 with msg; the project is gone (to the trash: 404 and out of the list)", async () => {
     const created = await createProject(owner);
     const res = await api.delete(one(created._id), { cookie: owner });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ msg: "Project deleted successfully!" });
     expect((await api.get(one(created._id))).status).toBe(404);
     expect((await api.delete(one(created._id), { cookie: owner })).status).toBe(404);
-    expect(await countRows(projects)).toBe(0);
+    expect((await api.get("/api/v1/projects")).body).toEqual({ projects: [], count: 0 });
+    // The row waits in the trash until it is restored or purged (tests/api/trash.test.ts).
+    expect(await countRows(projects)).toBe(1);
   });
 
   test.each(["abc", UNKNOWN_ID, "00000000-0000-0000-0000-00000000000g", "1 or 1=1"])(

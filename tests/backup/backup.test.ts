@@ -66,6 +66,28 @@ test("an export restores into an empty database with every row, id and date inta
   expect(JSON.parse(JSON.stringify(again.tables))).toEqual(JSON.parse(JSON.stringify(backup.tables)));
 });
 
+test("images' alt texts, sizes and placeholders travel with their rows; a backup from before them imports with none", async () => {
+  const backup = await exportContent(source.db);
+  const [project] = backup.tables.projects;
+  expect(project).toMatchObject({
+    screenshotAlt: expect.stringMatching(/\S/),
+    screenshotWidth: 1600,
+    screenshotHeight: 1000,
+    screenshotPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/),
+  });
+  expect(backup.tables.profile[0]).toMatchObject({ avatarWidth: 512, avatarHeight: 512, avatarPlaceholder: expect.stringMatching(/^data:/) });
+
+  // An older export has no such columns: its rows get no owner's alt text and no size.
+  const IMAGE_DETAIL = /(Alt|Width|Height|Placeholder)$/;
+  const strip = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !IMAGE_DETAIL.test(key))));
+  const older = JSON.parse(JSON.stringify({ ...backup, tables: { ...backup.tables, projects: strip(backup.tables.projects), profile: strip(backup.tables.profile) } }));
+  await importContent(target.db, older);
+  const [restored] = await target.db.select().from(projects).where(eq(projects.id, project.id as string));
+  expect(restored).toMatchObject({ screenshot: project.screenshot, screenshotAlt: "", screenshotWidth: null, screenshotHeight: null, screenshotPlaceholder: null });
+  const [me] = await target.db.select().from(profile);
+  expect(me).toMatchObject({ avatarAlt: "", avatarWidth: null, avatarPlaceholder: null });
+});
+
 test("the uploaded files the rows point at are listed: images, the avatar, an uploaded résumé", async () => {
   const [first] = await source.db.select().from(projects).limit(1);
   await source.db.update(projects).set({ logo: "/uploads/a.png", screenshot: "/uploads/b.webp" }).where(eq(projects.id, first.id));

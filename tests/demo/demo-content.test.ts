@@ -11,6 +11,9 @@ import { DEMO_ASSET_BUDGET_BYTES, DEMO_ASSET_DIR, DEMO_ASSETS } from "@/lib/db/d
 import { seedDemoContent } from "@/lib/db/demo-content";
 import { brandLogoSvg, TECH_LOGOS } from "@/lib/db/demo-images";
 import { blogs, certifications, experiences, messages, profile, projects, techStack, users } from "@/lib/db/schema";
+import { MIN_OUTLINE_HEADINGS } from "@/lib/posts/headings";
+import { postOutline } from "@/lib/posts/markdown";
+import { MAX_TAG_LENGTH } from "@/lib/posts/tags";
 import { setStorageForTests, uploadDir, type ImageStorage } from "@/lib/storage";
 import { sniffImageType } from "@/lib/storage/image-type";
 import { localStorage } from "@/lib/storage/local";
@@ -69,14 +72,26 @@ describe("the demo seed", () => {
     await clearUploads();
   });
 
-  test("every project has a logo and a screenshot, stored as real images of their stated type", async () => {
+  test("every project has a logo and a screenshot, stored through the image pipeline as real images of their stated type", async () => {
     const rows = await handle.db.select().from(projects);
     expect(rows.map((row) => row.title).sort()).toEqual(["Fieldnotes", "Ledgerline", "Lowroad", "Old Portfolio", "Tidepool"]);
     for (const row of rows) {
+      // The committed PNG logos are stored as lossless WebP, as an owner's PNG would be.
       const logo = await storedImage(row.logo);
-      expect(logo).toMatchObject({ extension: "png", sniffed: "png", format: "png", width: 256, height: 256 });
+      expect(logo).toMatchObject({ extension: "webp", sniffed: "webp", format: "webp", width: 256, height: 256 });
       const screenshot = await storedImage(row.screenshot);
       expect(screenshot).toMatchObject({ extension: "webp", sniffed: "webp", format: "webp", width: 1600, height: 1000 });
+      expect(row).toMatchObject({
+        logoWidth: 256,
+        logoHeight: 256,
+        logoPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/),
+        // A logo beside its title is decorative: the owner wrote nothing (reads give "{title} logo").
+        logoAlt: "",
+        screenshotWidth: 1600,
+        screenshotHeight: 1000,
+        screenshotPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/),
+      });
+      expect(row.screenshotAlt).toContain(row.title === "Old Portfolio" ? "portfolio" : row.title);
     }
   });
 
@@ -85,6 +100,9 @@ describe("the demo seed", () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const row of rows) {
       expect(await storedImage(row.imageUrl)).toMatchObject({ sniffed: "webp", format: "webp", width: 1600, height: 900 });
+      expect(row).toMatchObject({ imageUrlWidth: 1600, imageUrlHeight: 900, imageUrlPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/) });
+      // The owner describes what each cover shows.
+      expect(row.imageUrlAlt.length).toBeGreaterThan(20);
       const count = words(row.content);
       expect({ title: row.title, count, ok: count >= 500 && count <= 1200 }).toMatchObject({ ok: true });
       expect(row.content).toMatch(/^## \S/m);
@@ -95,11 +113,24 @@ describe("the demo seed", () => {
     }
   });
 
+  test("every post has tags, some shared with another post, and three or more headings (its table of contents shows)", async () => {
+    const rows = await handle.db.select().from(blogs);
+    const posts = new Map<string, number>();
+    for (const row of rows) {
+      expect(row.tags.length).toBeGreaterThanOrEqual(2);
+      expect(row.tags.every((tag) => tag.length <= MAX_TAG_LENGTH)).toBe(true);
+      for (const tag of row.tags) posts.set(tag, (posts.get(tag) ?? 0) + 1);
+      expect({ title: row.title, headings: postOutline(row.content).length >= MIN_OUTLINE_HEADINGS }).toEqual({ title: row.title, headings: true });
+    }
+    expect([...posts.values()].some((count) => count > 1)).toBe(true);
+  });
+
   test("every certification has an image and a credential id in its issuer's format", async () => {
     const rows = await handle.db.select().from(certifications);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const row of rows) {
       expect(await storedImage(row.image)).toMatchObject({ sniffed: "webp", format: "webp", width: 1600, height: 1000 });
+      expect(row).toMatchObject({ imageWidth: 1600, imageHeight: 1000, imagePlaceholder: expect.stringMatching(/^data:image\/webp;base64,/) });
       expect(row.url).toMatch(/^https:\/\//);
     }
     const idOf = (organization: string) => rows.find((row) => row.organization === organization)?.credentialID;
@@ -108,12 +139,13 @@ describe("the demo seed", () => {
     expect(idOf("Scrum.org")).toMatch(/^\d{6,8}$/);
   });
 
-  test("every tech stack item has its brand's logo, rendered to PNG in the brand's colour or black", async () => {
+  test("every tech stack item has its brand's logo, rendered in the brand's colour or black, stored as lossless WebP", async () => {
     const rows = await handle.db.select().from(techStack);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       const logo = await storedImage(row.imageUrl);
-      expect(logo).toMatchObject({ extension: "png", sniffed: "png", format: "png", width: 256, height: 256 });
+      expect(logo).toMatchObject({ extension: "webp", sniffed: "webp", format: "webp", width: 256, height: 256 });
+      expect(row).toMatchObject({ imageUrlAlt: "", imageUrlWidth: 256, imageUrlHeight: 256, imageUrlPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/) });
       const brand = TECH_LOGOS[row.title];
       expect(brand).toBeDefined();
       // The mark's own colour is in the picture (its inside is flat, without antialiasing).
@@ -128,6 +160,30 @@ describe("the demo seed", () => {
     }
   });
 
+  test("two projects are featured, ranked 0 and 1, older than a newer active one: Selected Work shows the owner's picks first", async () => {
+    const rows = await handle.db.select().from(projects);
+    const featured = rows.filter((row) => row.featured).sort((a, b) => a.featuredRank! - b.featuredRank!);
+    expect(featured.map((row) => [row.title, row.featuredRank, row.isArchived])).toEqual([
+      ["Ledgerline", 0, false],
+      ["Lowroad", 1, false],
+    ]);
+    expect(rows.filter((row) => !row.featured).every((row) => row.featuredRank === null)).toBe(true);
+    // Lowroad is not among the three newest active projects: Selected Work shows a choice, not the newest.
+    const newest = rows.filter((row) => !row.isArchived).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    expect(newest.slice(0, 3).map((row) => row.title)).not.toContain("Lowroad");
+  });
+
+  test("each tech stack section has its items at positions 0, 1, 2…, in the order the seed lists them", async () => {
+    const rows = await handle.db.select().from(techStack);
+    const sections = new Map<string, Array<[string, number]>>();
+    for (const row of rows) sections.set(row.techStackType, [...(sections.get(row.techStackType) ?? []), [row.title, row.position]]);
+    for (const [type, items] of sections) {
+      expect([type, items.map(([, position]) => position).sort((a, b) => a - b)]).toEqual([type, items.map((_, i) => i)]);
+    }
+    const skills = sections.get("skills")!.sort((a, b) => a[1] - b[1]).map(([title]) => title);
+    expect(skills.slice(0, 3)).toEqual(["TypeScript", "React", "Next.js"]);
+  });
+
   test("the brand mark is the simple-icons path itself, unaltered", () => {
     const { icon } = TECH_LOGOS.TypeScript;
     expect(brandLogoSvg(icon)).toContain(`<path d="${icon.path}" fill="#${icon.hex}"/>`);
@@ -137,6 +193,7 @@ describe("the demo seed", () => {
   test("the profile has an avatar (set through updateProfile) and its description", async () => {
     const [row] = await handle.db.select().from(profile);
     expect(await storedImage(row.avatar)).toMatchObject({ sniffed: "webp", format: "webp", width: 512, height: 512 });
+    expect(row).toMatchObject({ avatarWidth: 512, avatarHeight: 512, avatarPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/) });
     expect(row.avatarAlt).toMatch(/Alex Morgan/);
     expect(row.name).toBe("Alex Morgan");
   });
@@ -184,6 +241,19 @@ describe("the demo seed", () => {
     ];
     expect(new Set(urls).size).toBe(urls.length);
     expect((await uploadedFiles()).sort()).toEqual(urls.map((url) => url!.replace("/uploads/", "")).sort());
+  });
+
+  test("the owner's alt texts fit the API's limit (200 characters, one line)", async () => {
+    const alts = [
+      ...(await handle.db.select().from(projects)).flatMap((row) => [row.logoAlt, row.screenshotAlt]),
+      ...(await handle.db.select().from(blogs)).map((row) => row.imageUrlAlt),
+      ...(await handle.db.select().from(certifications)).map((row) => row.imageAlt),
+      ...(await handle.db.select().from(profile)).map((row) => row.avatarAlt),
+    ];
+    for (const alt of alts) {
+      expect(alt.length).toBeLessThanOrEqual(200);
+      expect(alt).not.toMatch(/[\u0000-\u001f]/);
+    }
   });
 
   test("names, descriptions and posts read right: no placeholder names, no 'a' before a vowel sound", async () => {

@@ -7,7 +7,16 @@
 import * as login from "@/app/api/v1/auth/login/route";
 import * as logout from "@/app/api/v1/auth/logout/route";
 import * as blog from "@/app/api/v1/blogs/[id]/route";
+import * as blogPreview from "@/app/api/v1/blogs/[id]/preview/route";
 import * as blogs from "@/app/api/v1/blogs/route";
+import * as blogRestore from "@/app/api/v1/blogs/[id]/restore/route";
+import * as certificationRestore from "@/app/api/v1/certification/[id]/restore/route";
+import * as experienceRestore from "@/app/api/v1/experiences/[id]/restore/route";
+import * as messageRestore from "@/app/api/v1/message/[id]/restore/route";
+import * as projectRestore from "@/app/api/v1/projects/[id]/restore/route";
+import * as techStackRestore from "@/app/api/v1/techStack/[id]/restore/route";
+import * as trash from "@/app/api/v1/trash/route";
+import * as trashItem from "@/app/api/v1/trash/[collection]/[id]/route";
 import * as certification from "@/app/api/v1/certification/[id]/route";
 import * as certifications from "@/app/api/v1/certification/route";
 import * as experience from "@/app/api/v1/experiences/[id]/route";
@@ -15,9 +24,12 @@ import * as experiences from "@/app/api/v1/experiences/route";
 import * as message from "@/app/api/v1/message/[id]/route";
 import * as messages from "@/app/api/v1/message/route";
 import * as project from "@/app/api/v1/projects/[id]/route";
+import * as projectPreview from "@/app/api/v1/projects/[id]/preview/route";
 import * as projects from "@/app/api/v1/projects/route";
 import * as profile from "@/app/api/v1/profile/route";
 import * as selectedProjects from "@/app/api/v1/projects/selectedProjects/route";
+import * as featuredOrder from "@/app/api/v1/projects/featured/route";
+import * as techStackOrder from "@/app/api/v1/techStack/order/route";
 import * as techStackItem from "@/app/api/v1/techStack/[id]/route";
 import * as techStack from "@/app/api/v1/techStack/route";
 import * as currentUser from "@/app/api/v1/users/current-user/route";
@@ -31,24 +43,36 @@ type Handler = (req: Request, context: { params: Promise<Record<string, string>>
 type RouteModule = Partial<Record<Method, unknown>>;
 
 /** Path patterns in Next's order: static segments before dynamic ones. */
-const ROUTES: Array<{ pattern: RegExp; module: RouteModule; param?: string }> = [
+const ROUTES: Array<{ pattern: RegExp; module: RouteModule; param?: string | string[] }> = [
   { pattern: /^\/api\/v1\/auth\/login$/, module: login },
   { pattern: /^\/api\/v1\/auth\/logout$/, module: logout },
   { pattern: /^\/api\/v1\/users\/current-user$/, module: currentUser },
   { pattern: /^\/api\/v1\/profile$/, module: profile },
   { pattern: /^\/api\/v1\/projects$/, module: projects },
   { pattern: /^\/api\/v1\/projects\/selectedProjects$/, module: selectedProjects },
+  { pattern: /^\/api\/v1\/projects\/featured$/, module: featuredOrder },
   { pattern: /^\/api\/v1\/projects\/([^/]+)$/, module: project, param: "id" },
+  { pattern: /^\/api\/v1\/projects\/([^/]+)\/preview$/, module: projectPreview, param: "id" },
   { pattern: /^\/api\/v1\/blogs$/, module: blogs },
   { pattern: /^\/api\/v1\/blogs\/([^/]+)$/, module: blog, param: "id" },
+  { pattern: /^\/api\/v1\/blogs\/([^/]+)\/preview$/, module: blogPreview, param: "id" },
   { pattern: /^\/api\/v1\/experiences$/, module: experiences },
   { pattern: /^\/api\/v1\/experiences\/([^/]+)$/, module: experience, param: "id" },
   { pattern: /^\/api\/v1\/certification$/, module: certifications },
   { pattern: /^\/api\/v1\/certification\/([^/]+)$/, module: certification, param: "id" },
   { pattern: /^\/api\/v1\/techStack$/, module: techStack },
+  { pattern: /^\/api\/v1\/techStack\/order$/, module: techStackOrder },
   { pattern: /^\/api\/v1\/techStack\/([^/]+)$/, module: techStackItem, param: "id" },
   { pattern: /^\/api\/v1\/message$/, module: messages },
   { pattern: /^\/api\/v1\/message\/([^/]+)$/, module: message, param: "id" },
+  { pattern: /^\/api\/v1\/projects\/([^/]+)\/restore$/, module: projectRestore, param: "id" },
+  { pattern: /^\/api\/v1\/blogs\/([^/]+)\/restore$/, module: blogRestore, param: "id" },
+  { pattern: /^\/api\/v1\/experiences\/([^/]+)\/restore$/, module: experienceRestore, param: "id" },
+  { pattern: /^\/api\/v1\/certification\/([^/]+)\/restore$/, module: certificationRestore, param: "id" },
+  { pattern: /^\/api\/v1\/techStack\/([^/]+)\/restore$/, module: techStackRestore, param: "id" },
+  { pattern: /^\/api\/v1\/message\/([^/]+)\/restore$/, module: messageRestore, param: "id" },
+  { pattern: /^\/api\/v1\/trash$/, module: trash },
+  { pattern: /^\/api\/v1\/trash\/([^/]+)\/([^/]+)$/, module: trashItem, param: ["collection", "id"] },
   { pattern: /^\/uploads\/([^/]+)$/, module: uploads, param: "name" },
 ];
 
@@ -124,7 +148,8 @@ export async function dispatch(req: Request): Promise<ApiResponse> {
     if (!match) continue;
     const handler = module[req.method as Method] as Handler | undefined;
     if (!handler) return { status: 405, headers: new Headers(), body: undefined };
-    const params = param ? { [param]: decodeURIComponent(match[1]) } : {};
+    const names = param === undefined ? [] : Array.isArray(param) ? param : [param];
+    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1])]));
     const res = await handler(req, { params: Promise.resolve(params) });
     const type = res.headers.get("content-type") ?? "";
     if (type.includes("application/json")) {
@@ -146,6 +171,7 @@ export const api = {
   get: (path: string, options?: RequestOptions) => api.request("GET", path, options),
   post: (path: string, options?: RequestOptions) => api.request("POST", path, options),
   patch: (path: string, options?: RequestOptions) => api.request("PATCH", path, options),
+  put: (path: string, options?: RequestOptions) => api.request("PUT", path, options),
   delete: (path: string, options?: RequestOptions) => api.request("DELETE", path, options),
 };
 

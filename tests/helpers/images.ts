@@ -1,22 +1,25 @@
 /**
- * Tiny files for the upload tests. The server judges an image by its first bytes, so a
- * valid signature is enough; the PNG is a complete 1x1 image.
+ * Tiny files for the upload tests: real 3x2 images of each accepted type (made with sharp),
+ * since the server decodes every upload and refuses what does not decode.
  */
-const bytes = (...parts: Array<number[] | string>) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part, "latin1")] : part)));
+const base64 = (text: string) => new Uint8Array(Buffer.from(text, "base64"));
 
 export const IMAGE_BYTES = {
-  png: new Uint8Array(
-    Buffer.from(
-      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-      "base64",
-    ),
+  png: base64(
+    "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAMAAACqqpYoAAAAA1BMVEUqb5cero9jAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAC0lEQVQI12NggAAAAAgAAS8g3TEAAAAASUVORK5CYII=",
   ),
-  jpg: bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", [0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]),
-  gif: bytes("GIF89a", [0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x3b]),
-  webp: bytes("RIFF", [0x1a, 0x00, 0x00, 0x00], "WEBPVP8L", [0x0d, 0x00, 0x00, 0x00, 0x2f, 0x00, 0x00, 0x00, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]),
-  avif: bytes([0x00, 0x00, 0x00, 0x1c], "ftypavif", [0x00, 0x00, 0x00, 0x00], "avifmif1miaf"),
+  jpg: base64(
+    "/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAMDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJMAlFH/2Q==",
+  ),
+  gif: base64("R0lGODlhAwACAIAAAExpcSpvlyH5BAUAAAAALAAAAAADAAIAAAICjF8AOw=="),
+  webp: base64("UklGRh4AAABXRUJQVlA4TBEAAAAvAkAAAAfQt6r0sv+BiOh/AAA="),
+  avif: base64(
+    "AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAACYAAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAMAAAACAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAAubWRhdBIACgg4BCtICGg0gDIYGUJjBMPPPPNBIACQQMkcYVRLazWUibRg",
+  ),
 } as const;
+
+/** The size of every image in IMAGE_BYTES. */
+export const IMAGE_SIZE = { width: 3, height: 2 } as const;
 
 export const CONTENT_TYPES = {
   png: "image/png",
@@ -27,6 +30,18 @@ export const CONTENT_TYPES = {
 } as const;
 
 export type ImageKind = keyof typeof IMAGE_BYTES;
+
+/**
+ * What the server stores each type as (src/lib/images/normalize-image.ts): JPEG stays JPEG,
+ * everything else becomes WebP.
+ */
+export const STORED_AS: Record<ImageKind, { extension: "jpg" | "webp"; contentType: string }> = {
+  png: { extension: "webp", contentType: "image/webp" },
+  jpg: { extension: "jpg", contentType: "image/jpeg" },
+  gif: { extension: "webp", contentType: "image/webp" },
+  webp: { extension: "webp", contentType: "image/webp" },
+  avif: { extension: "webp", contentType: "image/webp" },
+};
 
 export const imageFile = (kind: ImageKind = "png", name = `picture.${kind}`, type: string = CONTENT_TYPES[kind]) =>
   new File([IMAGE_BYTES[kind]], name, { type });

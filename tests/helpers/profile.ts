@@ -10,7 +10,10 @@ export const publicProfile = (overrides: Partial<PublicProfile> = {}): PublicPro
   heroHeadline: "Hi, I'm Rosa. Platform engineer building quiet, reliable systems.",
   heroIntro: "I make deploys boring and dashboards green.",
   avatar: null,
-  avatarAlt: "",
+  avatarAlt: "Photo of Rosa Quintero",
+  avatarWidth: null,
+  avatarHeight: null,
+  avatarPlaceholder: null,
   about: "I started on **embedded** systems.\n\nNow I build platforms.",
   focus: [
     { title: "Infrastructure", text: "Terraform, Kubernetes and the runbooks beside them." },

@@ -47,7 +47,12 @@ describe("bench", () => {
 });
 
 describe("lighthouse", () => {
-  const lhr = (performance: number, scripts: number[]): LighthouseResult => ({
+  /** The LCP element as the `largest-contentful-paint-element` audit shows it (a list of tables). */
+  const lcpElement = (snippet: string) => ({
+    details: { type: "list", items: [{ type: "table", items: [{ node: { type: "node", snippet, nodeLabel: "…" } }] }, { type: "table", items: [] }] },
+  });
+  const HEADING = '<h1 id="hero-title" class="max-w-4xl text-balance">';
+  const lhr = (performance: number, scripts: number[], lcpSnippet = HEADING): LighthouseResult => ({
     categories: {
       performance: { score: performance / 100 },
       accessibility: { score: 1 },
@@ -58,6 +63,7 @@ describe("lighthouse", () => {
       "largest-contentful-paint": { numericValue: 1834.4 },
       "cumulative-layout-shift": { numericValue: 0.00012 },
       "total-blocking-time": { numericValue: 92.6 },
+      "largest-contentful-paint-element": lcpElement(lcpSnippet),
       "network-requests": {
         details: {
           items: [
@@ -80,7 +86,19 @@ describe("lighthouse", () => {
       cls: 0,
       tbtMs: 93,
       jsKb: 146.5,
+      lcpElement: "h1#hero-title",
+      lcpImagePrioritised: null,
     });
+  });
+
+  test("an image LCP is named by its alt text, and prioritised only when eager with fetchpriority high", () => {
+    const img = (attributes: string) =>
+      `<img alt="Cover image for Keyset pagination" ${attributes} width="1600" height="900" decoding="async" class="absolute inset-0" style="color: transparent; background-image: url(&quot;data:image/svg+xml;…&quot;);" sizes="360px" srcset="/_next/image?url=%2Fuploads%2Fa.webp&amp;w=48&amp;q=75 48w, …">`;
+    const row = (snippet: string) => lighthouseRow("/blogs", lhr(97, [], snippet));
+    expect(row(img('loading="eager" fetchpriority="high"'))).toMatchObject({ lcpElement: 'img "Cover image for Keyset pagination"', lcpImagePrioritised: true });
+    expect(row(img('loading="lazy"')).lcpImagePrioritised).toBe(false);
+    expect(row(img('loading="eager"')).lcpImagePrioritised).toBe(false);
+    expect(row('<p class="mt-6 text-lg">').lcpElement).toBe("p.mt-6");
   });
 
   test("the median run by Performance is kept", () => {
@@ -96,11 +114,13 @@ describe("lighthouse", () => {
       { ...good, jsKb: TARGETS.homeJsKb + 0.1 },
       { ...good, path: "/about", performance: 94, seo: 92 },
       { ...good, path: "/blogs", cls: 0.01 },
+      { ...good, path: "/certification", lcpElement: 'img "AWS certificate"', lcpImagePrioritised: false },
     ]);
     expect(misses).toEqual([
       "/about: Performance 94 (target >= 95)",
       "/about: SEO 92 (target 100)",
       "/blogs: CLS 0.01 (target 0)",
+      '/certification: the LCP image (img "AWS certificate") is not prioritised',
       "/: 110.1 KB of JavaScript (target <= 110 KB)",
     ]);
   });

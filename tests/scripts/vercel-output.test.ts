@@ -19,7 +19,7 @@ import {
  * Page function, the proxy's routes in config.json.
  */
 const PAGE_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
-const SESSION = "(?:login|admin|admin/profile|message|activity|add-[^/]+|edit-[^/]+/[^/]+)/?";
+const SESSION = "(?:login|admin|admin/profile|admin/arrange|admin/trash|message|activity|add-[^/]+|edit-[^/]+/[^/]+|preview/[^/]+/[^/]+)/?";
 
 let project: string;
 let output: string;
@@ -72,7 +72,7 @@ const GOOD_ROUTES: ConfigRoute[] = [
     missing: [{ type: "header", key: "next-action" }],
   },
   { src: "^/api(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$", headers: { "Content-Security-Policy": "default-src 'none'" } },
-  ...["login", "admin", "admin\\/profile", "message", "activity", "add-([^\\/#\\?]+?)", "edit-([^\\/#\\?]+?)(?:\\/([^\\/#\\?]+?))"].map((page) =>
+  ...["login", "admin", "admin\\/profile", "admin\\/arrange", "admin\\/trash", "message", "activity", "add-([^\\/#\\?]+?)", "edit-([^\\/#\\?]+?)(?:\\/([^\\/#\\?]+?))", "preview(?:\\/([^\\/#\\?]+?))(?:\\/([^\\/#\\?]+?))"].map((page) =>
     middleware(`^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/${page}(\\.json|\\.rsc)?[\\/#\\?]?$`),
   ),
   middleware("^(?:\\/((?!api\\/|uploads\\/|_next\\/).*))(\\.rsc)?[\\/#\\?]?$", { has: [{ type: "header", key: "next-action" }] }),
@@ -87,15 +87,15 @@ beforeEach(() => {
   sized("node_modules/react-dom/server.js", 2 * 1024 * 1024);
   const pageFiles = { "node_modules/next/server.js": "node_modules/next/server.js", "node_modules/react-dom/server.js": "node_modules/react-dom/server.js" };
   // One ISR bundle for every public page, as Vercel groups them; the others link to it.
-  func("blogs/[id]", "ISR", pageFiles);
+  func("blogs/[slug]", "ISR", pageFiles);
   for (const page of ["index", "about", "projects", "blogs", "experience", "certification", "techStack", "contact"]) {
-    if (page !== "blogs/[id]") link(page, "blogs/[id]");
-    link(`${page}.rsc`, "blogs/[id]");
+    if (page !== "blogs/[slug]") link(page, "blogs/[slug]");
+    link(`${page}.rsc`, "blogs/[slug]");
     prerender(page, { expiration: 300, fallback: { type: "FileFsRef", fsPath: `${page}.prerender-fallback.html` }, initialHeaders: { "x-next-cache-tags": TAGS } });
     prerender(`${page}.rsc`, { expiration: 300, initialHeaders: { "x-next-cache-tags": TAGS } });
   }
   // Posts: nothing rendered at build time; Vercel's placeholder expiry is 1 s.
-  prerender("blogs/[id]", { expiration: 1, fallback: null, initialHeaders: { vary: "rsc" } });
+  prerender("blogs/[slug]", { expiration: 1, fallback: null, initialHeaders: { vary: "rsc" } });
   func("login", "Page", pageFiles);
   for (const page of ["admin", "admin/profile", "message", "activity", "add-project", "edit-blog/[id]"]) link(page, "login");
   func("api/[...path]", "API", { "node_modules/next/server.js": "node_modules/next/server.js" });
@@ -110,10 +110,10 @@ test("reads kinds, expiry, tags and bundle sizes (traced files plus the function
   const read = readVercelOutput(output);
   const about = read.routes.find((route) => route.route === "/about")!;
   expect(about).toMatchObject({ kind: "ISR", expiration: 300, tags: ["_N_T_/layout", "_N_T_/about/page", "profile", "experiences"] });
-  const vcConfigBytes = fs.statSync(path.join(output, "functions/blogs/[id].func/.vc-config.json")).size;
-  expect(about.bundle).toEqual({ name: "blogs/[id].func", bytes: 5 * 1024 * 1024 + 100 + vcConfigBytes, files: 4, pgliteFiles: 0, operationType: "ISR" });
+  const vcConfigBytes = fs.statSync(path.join(output, "functions/blogs/[slug].func/.vc-config.json")).size;
+  expect(about.bundle).toEqual({ name: "blogs/[slug].func", bytes: 5 * 1024 * 1024 + 100 + vcConfigBytes, files: 4, pgliteFiles: 0, operationType: "ISR" });
   expect(read.routes.find((route) => route.route === "/")?.kind).toBe("ISR");
-  expect(read.routes.find((route) => route.route === "/blogs/[id]")?.kind).toBe("ISR on first view");
+  expect(read.routes.find((route) => route.route === "/blogs/[slug]")?.kind).toBe("ISR on first view");
   expect(read.routes.find((route) => route.route === "/admin/profile")).toMatchObject({ kind: "function", bundle: { name: "login.func", operationType: "Page" } });
   expect(read.routes.find((route) => route.route === "/404")?.kind).toBe("static");
   // Variants (RSC payloads) are not routes of their own; the proxy is listed apart.
@@ -126,8 +126,8 @@ test("the app's shape passes, and the table names each route's kind, function an
   const read = readVercelOutput(output);
   expect(judgeOutput(read)).toEqual([]);
   const table = formatRouteTable(read);
-  expect(table).toMatch(/^\/about\s+ISR\s+300 s\s+blogs\/\[id\]\.func \(ISR\)\s+5\.0 MB$/m);
-  expect(table).toMatch(/^\/blogs\/\[id\]\s+ISR on first view\s+per render\s+blogs\/\[id\]\.func/m);
+  expect(table).toMatch(/^\/about\s+ISR\s+300 s\s+blogs\/\[slug\]\.func \(ISR\)\s+5\.0 MB$/m);
+  expect(table).toMatch(/^\/blogs\/\[slug\]\s+ISR on first view\s+per render\s+blogs\/\[slug\]\.func/m);
   expect(table).toMatch(/^\/login\s+function\s+login\.func \(Page\)\s+5\.0 MB$/m);
   expect(table).toMatch(/^\(proxy\)\s+middleware\s+_middleware\.func\s+3\.0 MB$/m);
   for (const page of PUBLIC_PAGES) expect(table).toMatch(new RegExp(`^${page.replace(/[[\]]/g, "\\$&")}\\s`, "m"));

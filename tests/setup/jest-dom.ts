@@ -1,1 +1,7 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/dom";
+
+// findBy*/waitFor wait up to 1 s by default; on a CI machine whose two cores run several Jest
+// workers, a form's async step (reading a 9 MB file's header in jsdom) has taken longer. A
+// longer wait changes nothing for a test that passes and still fails one whose text never comes.
+configure({ asyncUtilTimeout: 5_000 });

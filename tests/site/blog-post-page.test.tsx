@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server";
-import BlogPostPage from "@/app/blogs/[id]/page";
+import BlogPostPage from "@/app/blogs/[slug]/page";
 import { createBlog } from "@/lib/data/blogs";
 import { updateProfile } from "@/lib/data/profile";
 import { resetDatabase } from "../helpers/db";
@@ -30,8 +30,10 @@ beforeAll(async () => {
   oldest = (await createBlog({ title: "Oldest post", summary: "First.", content: words(1350), date: "2026-05-30" }))._id;
 });
 
+/** The page of the post with this id, at its address (/blogs/{slug}). */
 async function renderPost(id: string): Promise<string> {
-  return renderToStaticMarkup(await BlogPostPage({ params: Promise.resolve({ id }) }));
+  const slug = { [oldest]: "oldest-post", [middle]: "middle-post", [newest]: "newest-post" }[id];
+  return renderToStaticMarkup(await BlogPostPage({ params: Promise.resolve({ slug }) }));
 }
 
 /** The page's links as {href, rel, text}. */
@@ -44,20 +46,20 @@ function linksOf(html: string) {
 }
 
 describe("previous and next posts under the body", () => {
-  test("a post in the middle links the older one as previous and the newer one as next", async () => {
+  test("a post in the middle links the older one as previous and the newer one as next, by their slugs", async () => {
     const links = linksOf(await renderPost(middle));
-    expect(links).toContainEqual({ href: `/blogs/${oldest}`, rel: "prev", text: "Previous post Oldest post" });
-    expect(links).toContainEqual({ href: `/blogs/${newest}`, rel: "next", text: "Next post Newest post" });
+    expect(links).toContainEqual({ href: "/blogs/oldest-post", rel: "prev", text: "Previous post Oldest post" });
+    expect(links).toContainEqual({ href: "/blogs/newest-post", rel: "next", text: "Next post Newest post" });
   });
 
   test("the first post has no previous, the newest no next", async () => {
     const first = linksOf(await renderPost(oldest));
     expect(first.filter((link) => link.rel === "prev")).toEqual([]);
-    expect(first).toContainEqual({ href: `/blogs/${middle}`, rel: "next", text: "Next post Middle post" });
+    expect(first).toContainEqual({ href: "/blogs/middle-post", rel: "next", text: "Next post Middle post" });
 
     const last = linksOf(await renderPost(newest));
     expect(last.filter((link) => link.rel === "next")).toEqual([]);
-    expect(last).toContainEqual({ href: `/blogs/${middle}`, rel: "prev", text: "Previous post Middle post" });
+    expect(last).toContainEqual({ href: "/blogs/middle-post", rel: "prev", text: "Previous post Middle post" });
   });
 
   test("they sit below the body", async () => {

@@ -7,7 +7,7 @@ import { PATCH as updateExperience } from "@/app/api/v1/experiences/[id]/route";
 import { PATCH as updateProject } from "@/app/api/v1/projects/[id]/route";
 import { POST as createProject } from "@/app/api/v1/projects/route";
 import { POST as createTechStack } from "@/app/api/v1/techStack/route";
-import BlogPostPage from "@/app/blogs/[id]/page";
+import BlogPostPage from "@/app/blogs/[slug]/page";
 import { GET as rss } from "@/app/rss.xml/route";
 import sitemap from "@/app/sitemap";
 import { getDb } from "@/lib/db";
@@ -39,6 +39,8 @@ jest.mock("next/navigation", () => ({
 let cookie = "";
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
+/** A post's page, /blogs/{slug}. */
+const postParams = (slug: string) => ({ params: Promise.resolve({ slug }) });
 const ownerRequest = (path: string, method: string, body: unknown) =>
   new Request(`http://localhost/api/v1${path}`, {
     method,
@@ -83,15 +85,17 @@ describe("a saved change shows on the next read of the public pages", () => {
 
     const after = await getDefaultProjects();
     expect(after[0]).toMatchObject({ _id: project._id, title: "Cache Proof Project" });
+    // After the demo's two featured projects, the newest: this one.
     const selected = await getSelectedProjects();
     expect(selected).toHaveLength(3);
-    expect(selected[0]._id).toBe(project._id);
+    expect(selected.map((p) => p.featured)).toEqual([true, true, false]);
+    expect(selected[2]._id).toBe(project._id);
     // Dates cross the cache as strings, the same fresh or cached.
     expect(typeof after[0].createdAt).toBe("string");
   });
 
   test("archiving a project removes it from the public list and Selected Work", async () => {
-    const [newest] = await getSelectedProjects();
+    const newest = (await getSelectedProjects()).find((p) => !p.featured)!;
     const res = await updateProject(ownerRequest(`/projects/${newest._id}`, "PATCH", { isArchived: true }), params(newest._id));
     expect(res.status).toBe(200);
     expect((await getDefaultProjects()).some((p) => p._id === newest._id)).toBe(false);
@@ -113,19 +117,21 @@ describe("a saved change shows on the next read of the public pages", () => {
     expect((await getBlogs())[0]).toMatchObject({ _id: blog._id, title: "Fresh <Post> & more" });
     expect(await getBlogById(blog._id)).toMatchObject({ summary: "Written after the build." });
 
-    const html = renderToStaticMarkup(await BlogPostPage(params(blog._id)));
+    expect(blog.slug).toBe("fresh-post-more");
+    const html = renderToStaticMarkup(await BlogPostPage(postParams(blog.slug)));
     expect(html).toContain("Fresh &lt;Post&gt; &amp; more");
     expect(html).toContain("November 20, 2026");
     expect(html).toContain("Copy");
 
-    expect((await sitemap()).map((entry) => entry.url)).toContainEqual(expect.stringMatching(new RegExp(`/blogs/${blog._id}$`)));
+    expect((await sitemap()).map((entry) => entry.url)).toContainEqual(expect.stringMatching(/\/blogs\/fresh-post-more$/));
     const feed = await (await rss()).text();
     expect(feed).toContain("<title>Fresh &lt;Post&gt; &amp; more</title>");
 
     const removed = await deleteBlog(ownerRequest(`/blogs/${blog._id}`, "DELETE", {}), params(blog._id));
     expect(removed.status).toBe(200);
     expect(await getBlogById(blog._id)).toBeNull();
-    await expect(BlogPostPage(params(blog._id))).rejects.toMatchObject({ digest: expect.stringMatching(/404/) });
+    await expect(BlogPostPage(postParams(blog.slug))).rejects.toMatchObject({ digest: expect.stringMatching(/404/) });
+    await expect(BlogPostPage(postParams(blog._id))).rejects.toMatchObject({ digest: expect.stringMatching(/404/) });
   });
 
   test("an edited experience and a new tech stack group show at once", async () => {
@@ -147,8 +153,8 @@ describe("a saved change shows on the next read of the public pages", () => {
   });
 });
 
-describe("blog pages for ids that name no post", () => {
-  test.each([["not-a-uuid"], ["33333333-3333-4333-8333-333333333333"]])("%s is a 404 (notFound)", async (id) => {
-    await expect(BlogPostPage(params(id))).rejects.toMatchObject({ digest: expect.stringMatching(/404/) });
+describe("blog pages for addresses that name no post", () => {
+  test.each([["not-a-slug"], ["33333333-3333-4333-8333-333333333333"]])("%s is a 404 (notFound)", async (slug) => {
+    await expect(BlogPostPage(postParams(slug))).rejects.toMatchObject({ digest: expect.stringMatching(/404/) });
   });
 });

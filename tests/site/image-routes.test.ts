@@ -31,7 +31,7 @@ beforeAll(async () => {
   await clearUploads();
   const [post] = await (await getDb())
     .insert(blogs)
-    .values({ title: "Quiet deploys", summary: "How to make them boring.", content: "Text.", date: "2026-04-02" })
+    .values({ title: "Quiet deploys", slug: "quiet-deploys", summary: "How to make them boring.", content: "Text.", date: "2026-04-02" })
     .returning();
   postId = post.id;
 });

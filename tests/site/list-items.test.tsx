@@ -8,6 +8,7 @@ import { GET_TO_KNOW_ME_CARDS, GetToKnowMe } from "@/components/site/home/get-to
 import { PageTitle } from "@/components/site/page-title";
 import { TechStackCard } from "@/components/site/tech-stack-card";
 import type { PublicCertification, PublicExperience, PublicTechStackItem } from "@/lib/data/public";
+import { noImage } from "./support/image-columns";
 import { OWNER, renderAs } from "./support/render";
 
 jest.mock("next/navigation", () =>
@@ -37,6 +38,10 @@ const certification: PublicCertification = {
   url: "https://aws.amazon.com/certification/",
   learned: ["Serverless", "IAM"],
   image: null,
+  imageAlt: "AWS Developer certificate from Amazon Web Services",
+  imageWidth: null,
+  imageHeight: null,
+  imagePlaceholder: null,
   ...stamps,
 };
 const tool: PublicTechStackItem = {
@@ -44,11 +49,16 @@ const tool: PublicTechStackItem = {
   title: "TypeScript",
   category: "Language",
   imageUrl: null,
+  imageUrlAlt: "TypeScript logo",
+  imageUrlWidth: null,
+  imageUrlHeight: null,
+  imageUrlPlaceholder: null,
   url: "https://www.typescriptlang.org",
   techStackType: "skills",
+  position: 0,
   ...stamps,
 };
-const blog = { _id: ID, title: "Debouncing search", summary: "Keep the URL.", date: "2026-10-02", imageUrl: null };
+const blog = { _id: ID, slug: "debouncing-search", title: "Debouncing search", summary: "Keep the URL.", date: "2026-10-02", tags: ["React", "URLs"], ...noImage("imageUrl", "Cover image for Debouncing search") };
 
 describe("list items show Edit and Delete to the owner only", () => {
   test.each([
@@ -76,11 +86,18 @@ describe("item contents", () => {
     expect(screen.getByText("TypeScript, Next.js")).toBeInTheDocument();
   });
 
-  test("a blog card: placeholder cover without imageUrl, long US date, link to the post", () => {
+  test("a blog card: placeholder cover without imageUrl, long US date, link to the post by its slug, its tags", () => {
     const { container } = renderAs(null, <BlogCard blog={blog} />);
     expect(container.querySelector('[data-placeholder="cover"]')).not.toBeNull();
     expect(screen.getByText("October 2, 2026")).toHaveAttribute("dateTime", "2026-10-02");
-    expect(screen.getByRole("link", { name: "Debouncing search" })).toHaveAttribute("href", `/blogs/${ID}`);
+    expect(screen.getByRole("link", { name: "Debouncing search" })).toHaveAttribute("href", "/blogs/debouncing-search");
+    const tags = screen.getAllByRole("link", { name: /^Posts tagged / });
+    expect(tags.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Posts tagged React", "/blogs?tag=React"],
+      ["Posts tagged URLs", "/blogs?tag=URLs"],
+    ]);
+    // Above the card-wide link, so a tag is what a tap on it opens.
+    expect(tags[0].closest("ul")).toHaveClass("relative", "z-10");
   });
 
   test("a blog card with an image shows it instead of the placeholder", () => {

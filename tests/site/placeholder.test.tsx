@@ -6,6 +6,7 @@ import { CoverImage } from "@/components/site/cover-image";
 import { ProjectCard, type ProjectCardData } from "@/components/site/project-card";
 import { TechStackCard } from "@/components/site/tech-stack-card";
 import { initialsOf, PLACEHOLDER_PALETTE, placeholderColors } from "@/lib/site/placeholder";
+import { noImage } from "./support/image-columns";
 
 jest.mock("next/navigation", () =>
   jest.requireActual<typeof import("./support/next-navigation")>("./support/next-navigation").nextNavigationMock(),
@@ -17,8 +18,8 @@ const project = (overrides: Partial<ProjectCardData> = {}): ProjectCardData => (
   oneLineDescription: "My first portfolio",
   description: "A static site.",
   liveUrl: "https://github.com/example/old-portfolio",
-  logo: null,
-  screenshot: null,
+  ...noImage("logo", "Old Portfolio logo"),
+  ...noImage("screenshot", "Screenshot of Old Portfolio"),
   keywordsAndTags: [],
   technologiesUsed: [],
   projectType: "frontend",
@@ -74,6 +75,10 @@ describe("a card without an image", () => {
           url: "https://www.scrum.org/certification-list",
           learned: [],
           image: null,
+          imageAlt: "Professional Scrum Master I certificate from Scrum.org",
+          imageWidth: null,
+          imageHeight: null,
+          imagePlaceholder: null,
           createdAt: "2026-01-01T00:00:00.000Z",
           updatedAt: "2026-01-01T00:00:00.000Z",
         }}
@@ -86,15 +91,15 @@ describe("a card without an image", () => {
   });
 
   test("keeps the image's box: the same 16:10 frame with or without an upload", () => {
-    const empty = renderToStaticMarkup(<CoverImage src={null} alt="" label="Tidepool" kind="Frontend project" sizes="360px" />);
-    const filled = renderToStaticMarkup(<CoverImage src="/uploads/shot.webp" alt="" label="Tidepool" kind="Frontend project" sizes="360px" />);
+    const empty = renderToStaticMarkup(<CoverImage image={null} label="Tidepool" kind="Frontend project" sizes="360px" />);
+    const filled = renderToStaticMarkup(<CoverImage image={{ src: "/uploads/shot.webp", alt: "Screenshot of Tidepool", width: 1600, height: 900, placeholder: null }} label="Tidepool" kind="Frontend project" sizes="360px" />);
     const frame = (html: string) => /^<div class="([^"]+)"/.exec(html)?.[1];
     expect(frame(empty)).toContain("aspect-[16/10]");
     expect(frame(empty)).toBe(frame(filled));
   });
 
   test("is server-rendered markup: the placeholder needs no script", () => {
-    const html = renderToStaticMarkup(<CoverImage src={null} alt="" label="Ledgerline" kind="Backend project" sizes="360px" />);
+    const html = renderToStaticMarkup(<CoverImage image={null} label="Ledgerline" kind="Backend project" sizes="360px" />);
     expect(html).toContain('data-placeholder="cover"');
     expect(html).toContain(">L<");
     // Its colours are in the markup (jsdom's style parser drops container units, so read the HTML).
@@ -103,15 +108,18 @@ describe("a card without an image", () => {
     expect(html).not.toContain("<script");
   });
 
-  test("a tech stack item shows its initials in the 48 px tile, and its logo once it has one", () => {
-    const item = { _id: "t1", title: "Framework Laptop 13", category: "Laptop", url: "https://frame.work", techStackType: "hardware" as const, imageUrl: null, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+  test("a tech stack item shows its initials in the 48 px tile, and its logo once it has one (decorative: the title is beside it)", () => {
+    const item = { _id: "t1", title: "Framework Laptop 13", category: "Laptop", url: "https://frame.work", techStackType: "hardware" as const, imageUrl: null, imageUrlAlt: "Framework Laptop 13 logo", imageUrlWidth: null, imageUrlHeight: null, imageUrlPlaceholder: null, position: 0, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
     const { container, unmount } = render(<TechStackCard item={item} />);
     const tile = container.querySelector('[data-placeholder="tech"]') as HTMLElement;
     expect(tile).toHaveTextContent("FL");
     expect(tile).toHaveAttribute("aria-hidden", "true");
     expect(tile.parentElement).toHaveClass("size-12");
     unmount();
-    render(<TechStackCard item={{ ...item, imageUrl: "/uploads/framework.png" }} />);
-    expect(screen.getByRole("img", { name: "Framework Laptop 13 logo" }).parentElement).toHaveClass("size-12");
+    const { container: withLogo } = render(<TechStackCard item={{ ...item, imageUrl: "/uploads/framework.png" }} />);
+    const logo = withLogo.querySelector("img");
+    expect(logo).toHaveAttribute("alt", "");
+    expect(logo?.parentElement).toHaveClass("size-12");
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 });

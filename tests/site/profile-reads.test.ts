@@ -33,7 +33,7 @@ beforeAll(async () => {
   await resetDatabase();
   const [post] = await (await getDb())
     .insert(blogs)
-    .values({ title: "Quiet deploys", summary: "How to make them boring.", content: "Text.", date: "2026-04-02" })
+    .values({ title: "Quiet deploys", slug: "quiet-deploys", summary: "How to make them boring.", content: "Text.", date: "2026-04-02" })
     .returning();
   postId = post.id;
 });
@@ -72,12 +72,12 @@ describe("with the profile's siteUrl", () => {
     expect(about.description).toBe("Who Rosa Quintero is, what they do and what they have done.");
   });
 
-  test("a post: its own title, canonical link, og:url, article type and card", async () => {
-    const { generateMetadata } = await import("@/app/blogs/[id]/page");
-    const metadata = await generateMetadata({ params: Promise.resolve({ id: postId }) });
+  test("a post: its own title, canonical link and og:url by its slug, article type and card (by id)", async () => {
+    const { generateMetadata } = await import("@/app/blogs/[slug]/page");
+    const metadata = await generateMetadata({ params: Promise.resolve({ slug: "quiet-deploys" }) });
     expect(metadata.title).toEqual({ absolute: "Quiet deploys · Rosa Quintero · Platforms" });
-    expect(metadata.alternates?.canonical).toBe(`/blogs/${postId}`);
-    expect(metadata.openGraph).toMatchObject({ url: `/blogs/${postId}`, type: "article", title: "Quiet deploys · Rosa Quintero · Platforms" });
+    expect(metadata.alternates?.canonical).toBe("/blogs/quiet-deploys");
+    expect(metadata.openGraph).toMatchObject({ url: "/blogs/quiet-deploys", type: "article", title: "Quiet deploys · Rosa Quintero · Platforms" });
     // Its own card (src/app/og/blogs/[id]/route.ts), named for Open Graph and Twitter alike.
     expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: `/og/blogs/${postId}`, width: 1200, height: 630 })]);
     expect(metadata.twitter?.images).toEqual(metadata.openGraph?.images);
@@ -95,7 +95,7 @@ describe("with the profile's siteUrl", () => {
     const xml = await res.text();
     expect(xml).toContain("<title>Rosa Quintero — Blog</title>");
     expect(xml).toContain("<link>https://rosa.example/blogs</link>");
-    expect(xml).toContain(`<link>https://rosa.example/blogs/${postId}</link>`);
+    expect(xml).toContain("<link>https://rosa.example/blogs/quiet-deploys</link>");
     expect(xml).not.toContain("evil.example");
     expect(res.headers.get("cache-control")).toBe("public, s-maxage=300");
   });
@@ -103,7 +103,7 @@ describe("with the profile's siteUrl", () => {
   test("the sitemap and robots.txt name the configured origin", async () => {
     const urls = (await sitemap()).map((entry) => entry.url);
     expect(urls).toContain("https://rosa.example/about");
-    expect(urls).toContain(`https://rosa.example/blogs/${postId}`);
+    expect(urls).toContain("https://rosa.example/blogs/quiet-deploys");
     expect(urls.every((url) => url.startsWith("https://rosa.example/"))).toBe(true);
     expect((await robots()).sitemap).toBe("https://rosa.example/sitemap.xml");
   });

@@ -2,6 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { ProjectCard, type ProjectCardData } from "@/components/site/project-card";
 import { ProjectClosingCard, ProjectNotFoundCard } from "@/components/site/project-cards";
+import { noImage } from "./support/image-columns";
 import { OWNER, renderAs } from "./support/render";
 
 jest.mock("next/navigation", () =>
@@ -14,8 +15,8 @@ const project = (overrides: Partial<ProjectCardData> = {}): ProjectCardData => (
   oneLineDescription: "Real-time dashboard for coastal sensor networks",
   description: "Streams readings from two hundred buoys.",
   liveUrl: "https://github.com/example/tidepool",
-  logo: null,
-  screenshot: null,
+  ...noImage("logo", "Tidepool logo"),
+  ...noImage("screenshot", "Screenshot of Tidepool"),
   keywordsAndTags: ["data-viz", "maps"],
   technologiesUsed: ["React", "D3"],
   projectType: "frontend",

@@ -39,13 +39,18 @@ const asRead = (text: string) =>
     .join("")
     .replace(/\r\n?/g, "\n");
 
+/** The RSS content module: content:encoded carries an item's whole text as HTML. */
+const CONTENT_NS = "http://purl.org/rss/1.0/modules/content/";
+
 const CHANNEL = { name: "Rosa Quintero", description: "Notes on platforms.", origin: "https://rosa.example" };
 
 const item = (overrides: Partial<FeedItem>): FeedItem => ({
-  _id: "11111111-1111-4111-8111-111111111111",
+  slug: "a-post",
   title: "A post",
   summary: "About it",
   date: "2024-03-15",
+  content: "Text.",
+  tags: [],
   ...overrides,
 });
 
@@ -64,11 +69,14 @@ const anyText = fc.array(codePoint, { maxLength: 40 }).map((points) => points.ma
 
 test("property: the feed is well-formed XML, and keeps every character XML allows, for any text", () => {
   fc.assert(
-    fc.property(anyText, anyText, anyText, anyText, (title, summary, id, date) => {
-      const doc = parseFeed(buildRssFeed([item({ title, summary, _id: id, date }), item({ title: summary, summary: title })], CHANNEL));
+    fc.property(anyText, anyText, anyText, anyText, anyText, (title, summary, slug, date, content) => {
+      const items = [item({ title, summary, slug, date, content, tags: [summary, title] }), item({ title: summary, summary: title, content: title })];
+      const doc = parseFeed(buildRssFeed(items, CHANNEL));
       const [first] = Array.from(doc.getElementsByTagName("item"));
       expect(first.getElementsByTagName("title")[0].textContent).toBe(asRead(title));
       expect(first.getElementsByTagName("description")[0].textContent).toBe(asRead(summary));
+      expect(Array.from(first.getElementsByTagName("category"), (category) => category.textContent)).toEqual([asRead(summary), asRead(title)]);
+      expect(first.getElementsByTagNameNS(CONTENT_NS, "encoded")).toHaveLength(1);
     }),
     { numRuns: 2000 },
   );
@@ -90,7 +98,7 @@ test("rows stored straight into the database with control characters: GET /rss.x
   await resetDatabase();
   const db = await getDb();
   const title = "Bell\u0007 escape\u001B[31m form-feed\u000C vertical-tab\u000B del\u007F c1\u0085 nonchars\uFFFE\uFFFF end";
-  await db.insert(blogs).values({ title, summary: "line one\r\nline two\u0001", content: "x", date: "2024-03-15" });
+  await db.insert(blogs).values({ title, slug: "control-characters", summary: "line one\r\nline two\u0001", content: "x", date: "2024-03-15" });
 
   const res = await rss();
   expect(res.status).toBe(200);
@@ -102,4 +110,95 @@ test("rows stored straight into the database with control characters: GET /rss.x
     "Bell escape[31m form-feed vertical-tab del\u007F c1\u0085 nonchars end",
   );
   expect(post.getElementsByTagName("description")[0].textContent).toBe("line one\nline two");
+});
+
+describe("the whole post in content:encoded", () => {
+  const POST = [
+    "Intro with a [relative link](/projects), a [section link](#setup), an [outside one](https://example.com/x) and a [bad one](javascript:alert(1)).",
+    "",
+    "![A diagram](/uploads/diagram.webp)",
+    "",
+    "# Setup",
+    "",
+    "<script>alert(1)</script>",
+    "",
+    "```ts",
+    "const end = \"]]>\"; // would close a CDATA section",
+    "```",
+    "",
+    "## Setup",
+    "",
+    "| a | b |",
+    "| - | - |",
+    "| 1 | 2 |",
+  ].join("\n");
+
+  /** The HTML a feed reader gets for the first item, parsed as HTML. */
+  function encodedBody(xml: string): { html: string; body: HTMLElement } {
+    const doc = parseFeed(xml);
+    const encoded = doc.getElementsByTagName("item")[0].getElementsByTagNameNS(CONTENT_NS, "encoded")[0];
+    const html = encoded.textContent ?? "";
+    return { html, body: new DOMParser().parseFromString(html, "text/html").body };
+  }
+
+  test("the namespace is declared, and the post comes back as HTML: headings with ids, links and images absolute, no raw HTML", () => {
+    const xml = buildRssFeed([item({ slug: "setting-up", content: POST, tags: ["Postgres", "Ops & <tools>"] })], CHANNEL);
+    expect(xml).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+    const { body } = encodedBody(xml);
+    // '#' is an h2 in a post (its title is the h1); a repeated heading gets the next id.
+    expect(Array.from(body.querySelectorAll("h2"), (h) => [h.id, h.textContent])).toEqual([
+      ["setup", "Setup"],
+      ["setup-2", "Setup"],
+    ]);
+    expect(Array.from(body.querySelectorAll("a"), (a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["relative link", "https://rosa.example/projects"],
+      ["section link", "https://rosa.example/blogs/setting-up#setup"],
+      ["outside one", "https://example.com/x"],
+      ["bad one", null],
+    ]);
+    const image = body.querySelector("img");
+    expect([image?.getAttribute("src"), image?.getAttribute("alt")]).toEqual(["https://rosa.example/uploads/diagram.webp", "A diagram"]);
+    expect(body.querySelector("script")).toBeNull();
+    expect(body.textContent).not.toContain("alert(1)</script>");
+    // "]]>" in the text survives the CDATA section it would otherwise have closed.
+    expect(body.querySelector("pre code")?.textContent).toBe('const end = "]]>"; // would close a CDATA section\n');
+    expect(body.querySelectorAll("table td")).toHaveLength(2);
+  });
+
+  test("a category per tag, the link by slug", () => {
+    const doc = parseFeed(buildRssFeed([item({ slug: "setting-up", tags: ["Postgres", "Ops & <tools>"] })], CHANNEL));
+    const post = doc.getElementsByTagName("item")[0];
+    expect(Array.from(post.getElementsByTagName("category"), (c) => c.textContent)).toEqual(["Postgres", "Ops & <tools>"]);
+    expect(post.getElementsByTagName("link")[0].textContent).toBe("https://rosa.example/blogs/setting-up");
+  });
+
+  test("without a known origin the links stay relative, and unsafe ones are still dropped", () => {
+    const { body } = encodedBody(buildRssFeed([item({ content: POST })], { ...CHANNEL, origin: null }));
+    expect(body.querySelector("a")?.getAttribute("href")).toBe("/projects");
+    expect(Array.from(body.querySelectorAll("a")).at(-1)?.hasAttribute("href")).toBe(false);
+  });
+
+  test("GET /rss.xml carries each stored post whole, with its tags", async () => {
+    await resetDatabase();
+    const db = await getDb();
+    await db.insert(blogs).values({
+      title: "Whole post",
+      slug: "whole-post",
+      summary: "Only the summary in the description.",
+      content: "## First\n\nBody text with **bold**.",
+      date: "2024-03-15",
+      tags: ["Feeds"],
+    });
+    const doc = parseFeed(await (await rss()).text());
+    const post = doc.getElementsByTagName("item")[0];
+    const html = post.getElementsByTagNameNS(CONTENT_NS, "encoded")[0].textContent;
+    expect(html).toBe('<h2 id="first">First</h2>\n<p>Body text with <strong>bold</strong>.</p>');
+    expect(post.getElementsByTagName("description")[0].textContent).toBe("Only the summary in the description.");
+    expect(post.getElementsByTagName("category")[0].textContent).toBe("Feeds");
+
+    // Rendered bodies are kept between requests by their text: an edit is in the next feed.
+    await db.update(blogs).set({ content: "## Second\n\nEdited." });
+    const edited = parseFeed(await (await rss()).text()).getElementsByTagName("item")[0];
+    expect(edited.getElementsByTagNameNS(CONTENT_NS, "encoded")[0].textContent).toBe('<h2 id="second">Second</h2>\n<p>Edited.</p>');
+  });
 });

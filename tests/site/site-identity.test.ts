@@ -263,7 +263,7 @@ describe("robots.txt", () => {
 
 describe("the RSS channel", () => {
   test("its title, link and self link from the profile and the origin", () => {
-    const xml = buildRssFeed([{ _id: "p1", title: "Quiet deploys", summary: "How.", date: "2026-04-02" }], {
+    const xml = buildRssFeed([{ slug: "quiet-deploys", title: "Quiet deploys", summary: "How.", date: "2026-04-02", content: "Text.", tags: [] }], {
       name: "Rosa Quintero",
       description: "Notes on platforms.",
       origin: "http://127.0.0.1:3670",
@@ -272,7 +272,7 @@ describe("the RSS channel", () => {
     expect(xml).toContain("<link>http://127.0.0.1:3670/blogs</link>");
     expect(xml).toContain("<description>Notes on platforms.</description>");
     expect(xml).toContain('<atom:link href="http://127.0.0.1:3670/rss.xml" rel="self"');
-    expect(xml).toContain("<link>http://127.0.0.1:3670/blogs/p1</link>");
+    expect(xml).toContain("<link>http://127.0.0.1:3670/blogs/quiet-deploys</link>");
     expect(xml).not.toContain("localhost");
   });
 });

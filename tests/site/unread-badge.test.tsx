@@ -97,7 +97,7 @@ test("a message that arrives while the owner browses shows after the next naviga
   expect(currentUserRequests(fetch)).toBe(2);
 });
 
-test("Dashboard and Profile are the first entries of the owner's More menu and More sheet", async () => {
+test("Dashboard, Profile and Trash are the first entries of the owner's More menu and More sheet", async () => {
   serve({ owner: true, unread: 0 });
   renderNavs();
   await within(desktop()).findByRole("link", { name: "Messages" });
@@ -112,12 +112,16 @@ test("Dashboard and Profile are the first entries of the owner's More menu and M
   expect(moreLinks(desktop())).toEqual([
     ["Dashboard", "/admin"],
     ["Profile", "/admin/profile"],
+    ["Arrange", "/admin/arrange"],
+    ["Trash", "/admin/trash"],
     ["Certification", "/certification"],
     ["Tech Stack", "/techStack"],
   ]);
   expect(moreLinks(phone())).toEqual([
     ["Dashboard", "/admin"],
     ["Profile", "/admin/profile"],
+    ["Arrange", "/admin/arrange"],
+    ["Trash", "/admin/trash"],
     ["Blogs", "/blogs"],
     ["Certifications", "/certification"],
     ["Tech Stack", "/techStack"],

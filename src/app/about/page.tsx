@@ -10,6 +10,7 @@ import { getExperiences, getPublicProfile, type PublicProfile } from "@/lib/data
 import { formatMonthRange } from "@/lib/site/format";
 import { emailAddressOf, linkHref, linkLabel, visibleLinks } from "@/lib/site/identity";
 import { pageMetadata } from "@/lib/site/metadata";
+import { storedImage } from "@/lib/site/stored-image";
 
 export async function generateMetadata(): Promise<Metadata> {
   const profile = await getPublicProfile();
@@ -34,6 +35,7 @@ export default async function AboutPage() {
   const [profile, experiences] = await Promise.all([getPublicProfile(), getExperiences()]);
   const recentRoles = experiences.slice(0, 3);
   const links = visibleLinks(profile.links);
+  const avatar = storedImage(profile, "avatar");
 
   return (
     <Container className="max-w-5xl">
@@ -97,14 +99,7 @@ export default async function AboutPage() {
 
         <aside aria-labelledby="find-me" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-line bg-surface p-6 shadow-card">
-            {profile.avatar && (
-              <Avatar
-                src={profile.avatar}
-                alt={profile.avatarAlt.trim() || `Photo of ${profile.name}`}
-                size={96}
-                className="mb-6 rounded-2xl border border-line"
-              />
-            )}
+            {avatar && <Avatar image={avatar} blur size={96} className="mb-6 rounded-2xl border border-line" />}
             <h2 id="find-me" className={SECTION_TITLE}>
               Find me
             </h2>

@@ -31,7 +31,8 @@ export default async function CertificationPage() {
       <ul className="grid gap-5 sm:grid-cols-2">
         {certifications.map((certification, index) => (
           <li key={certification._id} className="reveal">
-            <CertificationCard certification={certification} priority={index === 0} />
+            {/* The first row (two cards): either may be the largest paint on a wide screen. */}
+            <CertificationCard certification={certification} priority={index < 2} />
           </li>
         ))}
         <li className="empty:hidden">

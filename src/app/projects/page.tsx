@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { PageTitle } from "@/components/site/page-title";
+import { UnpublishedItems } from "@/components/publishing/unpublished-items";
 import { ProjectGrid } from "@/components/site/project-grid";
 import { ProjectsExplorer, ProjectsExplorerFallback } from "@/components/site/projects-explorer";
 import { Container } from "@/components/ui/container";
@@ -29,6 +30,7 @@ export default async function ProjectsPage() {
         title="Projects"
         description="Things I have designed, built and shipped. Search by title, filter by type, or sort them your way."
       />
+      <UnpublishedItems collection="projects" />
       <Suspense fallback={<ProjectsExplorerFallback defaultCount={projects.length}>{list}</ProjectsExplorerFallback>}>
         <ProjectsExplorer defaultCount={projects.length}>{list}</ProjectsExplorer>
       </Suspense>

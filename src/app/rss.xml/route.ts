@@ -1,4 +1,4 @@
-import { getBlogs, getPublicProfile } from "@/lib/data/public";
+import { getBlogs, getBlogsLifetime, getPublicProfile } from "@/lib/data/public";
 import { buildRssFeed } from "@/lib/site/rss";
 import { documentOrigin } from "@/lib/site/site-url";
 
@@ -10,14 +10,15 @@ import { documentOrigin } from "@/lib/site/site-url";
 export const dynamic = "force-dynamic";
 
 export async function GET(request?: Request): Promise<Response> {
-  const [blogs, profile] = await Promise.all([getBlogs(), getPublicProfile()]);
+  const [blogs, profile, lifetime] = await Promise.all([getBlogs(), getPublicProfile(), getBlogsLifetime()]);
   const origin = documentOrigin(profile, request?.headers ?? null);
   return new Response(buildRssFeed(blogs, { name: profile.name, description: profile.siteDescription, origin }), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
       // One text for every visitor (what the owner configured) may be kept by a CDN as long as
-      // the pages; one naming the host it was asked on is for that response only.
-      "Cache-Control": origin === documentOrigin(profile, null) ? "public, s-maxage=300" : "private, no-store",
+      // the pages, and no later than the next scheduled post falls due; one naming the host it
+      // was asked on is for that response only.
+      "Cache-Control": origin === documentOrigin(profile, null) ? `public, s-maxage=${lifetime}` : "private, no-store",
     },
   });
 }

@@ -14,7 +14,16 @@ const LOGIN_LABELS: Record<string, string> = {
   "login.limited": "Login refused: too many attempts",
 };
 
-const VERBS: Record<string, string> = { create: "added", update: "updated", delete: "deleted", read: "read" };
+const VERBS: Record<string, string> = {
+  create: "added",
+  update: "updated",
+  delete: "deleted",
+  read: "read",
+  restore: "restored from the trash",
+  purge: "deleted forever",
+  preview: "preview link created",
+  reorder: "reordered",
+};
 const NOUNS: Record<string, string> = {
   project: "Project",
   blog: "Blog",
@@ -22,6 +31,8 @@ const NOUNS: Record<string, string> = {
   certification: "Certification",
   techstack: "Tech stack item",
   message: "Message",
+  featured: "Featured projects",
+  stack: "Tech stack",
 };
 
 export function describeAction(action: string): string {

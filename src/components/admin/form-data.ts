@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from "@/lib/client/upload";
+import { localInputToIso } from "@/lib/publishing/local-time";
 import type { FieldErrors } from "./fields/field-errors";
 
 /**
@@ -7,6 +8,51 @@ import type { FieldErrors } from "./fields/field-errors";
  * other: the field is then sent as an empty value, which the API reads as "remove".
  */
 export const REMOVE_IMAGE_ATTRIBUTE = "data-remove-image";
+
+/**
+ * Set on an alt-text input to the default the server would write for it (built from the
+ * item, src/lib/images/alt-text.ts). A text left as that default is sent empty: stored as
+ * "no alt text of the owner's", it keeps following the item (a renamed project). A new
+ * post's URL carries it while it follows the title: the server then makes that one unique.
+ */
+export const DEFAULT_ALT_ATTRIBUTE = "data-default-alt";
+
+/**
+ * Image fields prepare a chosen photo (resize and re-encode it) before it can be sent; while
+ * they do, their input still holds the original. A submit waits for them (`imagesPrepared`).
+ * Each preparation resolves true when the input then holds what is to be sent, false when
+ * nothing could be prepared (the field says why).
+ */
+const preparations = new WeakMap<HTMLInputElement, Promise<boolean>>();
+
+export function trackPreparation(input: HTMLInputElement, work: Promise<boolean>): void {
+  preparations.set(input, work);
+  void work.finally(() => {
+    if (preparations.get(input) === work) preparations.delete(input);
+  });
+}
+
+const fileInputs = (form: HTMLFormElement) =>
+  Array.from(form.elements).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === "file");
+
+export const isPreparingImages = (form: HTMLFormElement) => fileInputs(form).some((input) => preparations.has(input));
+
+/**
+ * Resolves once no image of the form is being prepared (one chosen meanwhile is waited for
+ * too), with the inputs whose preparation failed: the submit stops there.
+ */
+export async function imagesPrepared(form: HTMLFormElement): Promise<HTMLInputElement[]> {
+  const failed = new Set<HTMLInputElement>();
+  for (;;) {
+    const pending = fileInputs(form).filter((input) => preparations.has(input));
+    if (pending.length === 0) return [...failed];
+    const results = await Promise.all(pending.map((input) => preparations.get(input)!));
+    pending.forEach((input, index) => {
+      if (results[index]) failed.delete(input);
+      else failed.add(input);
+    });
+  }
+}
 
 type NamedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -24,7 +70,9 @@ function namedControls(form: HTMLFormElement): NamedControl[] {
  * field is sent empty, so the server clears it (the end date of a current role). A file
  * input is sent only when a file is chosen, so an edit without one keeps the stored image;
  * an image the owner removed (and replaced by nothing) is sent as an empty text value, the
- * API's way of saying "remove it" (docs/api.md).
+ * API's way of saying "remove it" (docs/api.md). An alt text left as its default is sent
+ * empty (DEFAULT_ALT_ATTRIBUTE). A date and time (datetime-local, the owner's own time) is
+ * sent as ISO 8601 with this device's offset.
  */
 export function collectFormData(form: HTMLFormElement): FormData {
   const data = new FormData(form);
@@ -39,6 +87,11 @@ export function collectFormData(form: HTMLFormElement): FormData {
       if (file) data.set(control.name, file);
       else if (control.getAttribute(REMOVE_IMAGE_ATTRIBUTE) === "true") data.set(control.name, "");
     } else if (control.disabled) {
+      data.set(control.name, "");
+    } else if (control instanceof HTMLInputElement && control.type === "datetime-local") {
+      // The owner's local time, which the input holds without a zone, as the moment it names.
+      data.set(control.name, localInputToIso(control.value) ?? control.value);
+    } else if (control.value.trim() !== "" && control.value.trim() === control.getAttribute(DEFAULT_ALT_ATTRIBUTE)) {
       data.set(control.name, "");
     }
   }

@@ -5,9 +5,18 @@ import { toast } from "@/lib/client/toast";
 import type { ZodType } from "zod";
 import { apiRequest } from "@/lib/client/api";
 import { useOwnerChange } from "@/lib/client/owner-change";
+import { confirmDelete, toastDeletedWithUndo } from "@/lib/client/undo-delete";
 import { sendForm } from "@/lib/client/upload";
 import type { FieldErrors } from "./fields/field-errors";
-import { collectFormData, focusFirstInvalid, hasFiles, urlEncoded, validateForm } from "./form-data";
+import {
+  collectFormData,
+  focusFirstInvalid,
+  hasFiles,
+  imagesPrepared,
+  isPreparingImages,
+  urlEncoded,
+  validateForm,
+} from "./form-data";
 
 /** What differs between the five entity forms; the behaviour is the same for all. */
 export interface EntityFormConfig {
@@ -57,6 +66,16 @@ export function useEntityForm(config: EntityFormConfig, target?: EditTarget) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
+    if (isPreparingImages(form)) {
+      // A photo is still being resized: its input holds the original until then.
+      setSubmitting(true);
+      const failed = await imagesPrepared(form);
+      setSubmitting(false);
+      if (failed.length > 0) {
+        failed[0]!.focus(); // its field says why nothing could be prepared
+        return;
+      }
+    }
     const data = collectFormData(form);
     const found = validateForm(form, data, config.schema);
     setErrors(found);
@@ -89,11 +108,13 @@ export function useEntityForm(config: EntityFormConfig, target?: EditTarget) {
 
   async function onDelete() {
     if (!target || busy) return;
-    if (!window.confirm(`Delete ${target.label}? This cannot be undone.`)) return;
+    if (!confirmDelete(target.label)) return;
     setDeleting(true);
+    const itemPath = `${config.apiPath}/${target.id}`;
     try {
-      await apiRequest(`${config.apiPath}/${target.id}`, { method: "DELETE" });
-      toast.success(config.messages.deleted);
+      await apiRequest(itemPath, { method: "DELETE" });
+      // Undo puts it back in the list the owner has landed on by then.
+      toastDeletedWithUndo(config.messages.deleted, itemPath, () => showOwnerChange());
       backToList();
     } catch (error) {
       toast.error(errorMessage(error));

@@ -3,6 +3,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import type { PublicProfile } from "@/lib/data/public";
 import { formatLongDate } from "@/lib/site/format";
 import { initialsOf } from "@/lib/site/identity";
+import { storedImage, type ImageFields } from "@/lib/site/stored-image";
 import { formatReadingTime } from "@/lib/site/reading-time";
 
 /**
@@ -14,15 +15,16 @@ export function PostByline({
   date,
   minutes,
 }: {
-  author: Pick<PublicProfile, "name" | "avatar">;
+  author: Pick<PublicProfile, "name"> & ImageFields<"avatar">;
   date: string;
   minutes: number;
 }) {
+  const avatar = storedImage(author, "avatar");
   return (
     <div className="mt-8 flex items-center gap-3">
-      {author.avatar ? (
+      {avatar ? (
         // The name is right beside it: the photo adds nothing for a screen reader.
-        <Avatar src={author.avatar} alt="" size={44} className="size-11 rounded-full border border-line bg-surface-2" />
+        <Avatar image={avatar} decorative blur size={44} className="size-11 rounded-full border border-line bg-surface-2" />
       ) : (
         <span
           aria-hidden="true"

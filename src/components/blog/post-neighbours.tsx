@@ -1,8 +1,9 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { ArrowLeftIcon, ArrowRightIcon } from "@/components/ui/icons";
 import type { PublicBlog } from "@/lib/data/public";
+import { postPath } from "@/lib/posts/slug";
 
-type Neighbour = Pick<PublicBlog, "_id" | "title">;
+type Neighbour = Pick<PublicBlog, "_id" | "slug" | "title">;
 
 /**
  * The posts either side of this one by date, under the body: previous (older) on the
@@ -14,7 +15,7 @@ export function PostNeighbours({ previous, next }: { previous: Neighbour | null;
   return (
     <nav aria-label="More posts" className="mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
       {previous && (
-        <IntentLink href={`/blogs/${previous._id}`} rel="prev" className={LINK_CLASSES}>
+        <IntentLink href={postPath(previous)} rel="prev" className={LINK_CLASSES}>
           <span className="inline-flex items-center gap-1.5 text-xs font-semibold uppercase tracking-[0.12em] text-subtle">
             <ArrowLeftIcon size={14} />
             Previous post
@@ -25,7 +26,7 @@ export function PostNeighbours({ previous, next }: { previous: Neighbour | null;
         </IntentLink>
       )}
       {next && (
-        <IntentLink href={`/blogs/${next._id}`} rel="next" className={`${LINK_CLASSES} sm:col-start-2 sm:text-right`}>
+        <IntentLink href={postPath(next)} rel="next" className={`${LINK_CLASSES} sm:col-start-2 sm:text-right`}>
           <span className="inline-flex items-center gap-1.5 text-xs font-semibold uppercase tracking-[0.12em] text-subtle">
             Next post
             <ArrowRightIcon size={14} />

@@ -6,7 +6,8 @@ import { CheckIcon, CopyIcon } from "@/components/ui/icons";
 /** How long the button reads 'Copied!' (spec point 9). */
 export const COPIED_LABEL_MS = 2000;
 
-async function writeToClipboard(text: string): Promise<void> {
+/** Copies text: the Clipboard API, or the textarea fallback where it is missing (plain http). */
+export async function writeToClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

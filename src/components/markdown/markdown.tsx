@@ -1,7 +1,9 @@
-import type { Element, ElementContent } from "hast";
+import type { Element } from "hast";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
 import remarkGfm from "remark-gfm";
+import { textOf } from "@/lib/posts/hast-text";
+import { rehypePostHeadings } from "@/lib/posts/headings";
 import { CopyButton } from "./copy-button";
 
 /**
@@ -9,7 +11,9 @@ import { CopyButton } from "./copy-button";
  * footnotes, bare URLs as links): syntax-highlighted code with a Copy button, and no raw
  * HTML at all (no rehype-raw; HTML in the source is dropped). Link and image URLs go
  * through react-markdown's safe transform, so `javascript:` and similar become empty and
- * are rendered inert. Works in server and client components alike (the admin preview).
+ * are rendered inert. A '#' heading becomes an h2 (the page's title is the only h1) and every
+ * heading has an id its table of contents links to (src/lib/posts/headings.ts). Works in
+ * server and client components alike (the admin preview).
  * Text is set at a reading measure; code blocks take the frame's whole width (globals.css).
  */
 export function Markdown({ source }: { source: string }) {
@@ -19,7 +23,7 @@ export function Markdown({ source }: { source: string }) {
         <ReactMarkdown
           skipHtml
           remarkPlugins={[remarkGfm]}
-          rehypePlugins={[[rehypeHighlight, { detect: false }]]}
+          rehypePlugins={[rehypePostHeadings, [rehypeHighlight, { detect: false }]]}
           urlTransform={defaultUrlTransform}
           components={COMPONENTS}
         >
@@ -28,14 +32,6 @@ export function Markdown({ source }: { source: string }) {
       </div>
     </div>
   );
-}
-
-/** The plain text of a hast subtree (what the Copy button copies). */
-export function textOf(node: Element | ElementContent | undefined): string {
-  if (!node) return "";
-  if (node.type === "text") return node.value;
-  if (node.type === "element") return node.children.map(textOf).join("");
-  return "";
 }
 
 function languageOf(pre: Element | undefined): string | null {
@@ -54,8 +50,6 @@ function withoutNode<P extends { node?: unknown }>(props: P): Omit<P, "node"> {
 }
 
 const COMPONENTS: Components = {
-  // The page title is the only h1; a heading written with '#' in a post becomes an h2.
-  h1: (props) => <h2 {...withoutNode(props)} />,
   pre: ({ node, children, ...props }) => {
     const language = languageOf(node);
     return (

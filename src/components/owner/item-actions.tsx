@@ -5,12 +5,14 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiRequest } from "@/lib/client/api";
 import { useOwnerChange } from "@/lib/client/owner-change";
+import { confirmDelete, toastDeletedWithUndo } from "@/lib/client/undo-delete";
 import { buttonClasses } from "@/components/ui/button";
 import { OwnerOnly } from "./owner-only";
 
 /**
  * Edit and Delete for one item on a public list, shown to the owner only. Delete asks
- * for confirmation, shows 'Deleting' while it works, then toasts and refreshes the page.
+ * for confirmation, shows 'Deleting' while it works, then toasts (with Undo, which brings
+ * the item back) and refreshes the page.
  */
 export function ItemActions({
   editHref,
@@ -31,11 +33,11 @@ export function ItemActions({
   const [deleting, setDeleting] = useState(false);
 
   async function onDelete() {
-    if (!window.confirm(`Delete ${label}? This cannot be undone.`)) return;
+    if (!confirmDelete(label)) return;
     setDeleting(true);
     try {
       await apiRequest(deletePath, { method: "DELETE" });
-      toast.success(deletedMessage);
+      toastDeletedWithUndo(deletedMessage, deletePath, () => showOwnerChange());
       // This page, the project search's lists and every page cached in the tab.
       showOwnerChange();
     } catch (error) {

@@ -1,18 +1,37 @@
 import { getImageProps } from "next/image";
+import { fitToStoredImage, type StoredImage } from "@/lib/site/stored-image";
+
+type AvatarProps = {
+  size: number;
+  priority?: boolean;
+  /** The name is written next to it: `alt=""`. */
+  decorative?: boolean;
+  /** The stored placeholder, blurred, until the photo arrives. */
+  blur?: boolean;
+  className?: string;
+} & (
+  | { image: StoredImage }
+  /** Just a URL (the owner's dashboard): shown at the box's size, nothing stored about it. */
+  | { src: string; alt: string }
+);
 
 /**
- * The owner's photo at a fixed size, through the image optimizer (1x and 2x), as a plain
- * <img>: no client component. `alt` is "" where the name is written next to it.
+ * The owner's photo at a fixed size, through the image optimizer (1x and 2x, never wider
+ * than the stored file), as a plain <img>: no client component.
  */
-export function Avatar({ src, alt, size, priority = false, className = "" }: { src: string; alt: string; size: number; priority?: boolean; className?: string }) {
+export function Avatar({ size, priority = false, decorative = false, blur = false, className = "", ...source }: AvatarProps) {
+  const image: StoredImage =
+    "image" in source ? source.image : { src: source.src, alt: source.alt, width: null, height: null, placeholder: null };
   const { props } = getImageProps({
-    src,
-    alt,
+    src: image.src,
+    alt: decorative ? "" : image.alt,
     width: size,
     height: size,
     loading: priority ? "eager" : "lazy",
     className: `shrink-0 object-cover ${className}`,
+    // The box is square whatever the photo's own ratio (its width and height attributes).
+    style: { width: size, height: size },
   });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the optimizer's props, alt included
-  return <img {...props} />;
+  return <img {...fitToStoredImage(props, image, { blur })} />;
 }

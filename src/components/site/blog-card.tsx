@@ -1,27 +1,29 @@
+import { TagList } from "@/components/blog/tag-list";
 import { IntentLink } from "@/components/ui/intent-link";
 import { ItemActions } from "@/components/owner/item-actions";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { PublicBlog } from "@/lib/data/public";
+import { postPath } from "@/lib/posts/slug";
 import { formatLongDate } from "@/lib/site/format";
+import { storedImage, type ImageFields } from "@/lib/site/stored-image";
 import { CoverImage } from "./cover-image";
 
 /**
- * A post in the grid: image (or the initials placeholder), title, long US date, link.
- * `priority` for the first card, whose cover may be the page's largest paint.
+ * A post in the grid: image (or the initials placeholder), title, long US date, tags, link.
+ * `priority` for the first row's cards, whose covers may be the page's largest paint.
  */
 export function BlogCard({
   blog,
   priority = false,
 }: {
-  blog: Pick<PublicBlog, "_id" | "title" | "summary" | "date" | "imageUrl">;
+  blog: Pick<PublicBlog, "_id" | "slug" | "title" | "summary" | "date" | "tags"> & ImageFields<"imageUrl">;
   priority?: boolean;
 }) {
-  const href = `/blogs/${blog._id}`;
+  const href = postPath(blog);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-colors hover:border-line-strong">
       <CoverImage
-        src={blog.imageUrl}
-        alt=""
+        image={storedImage(blog, "imageUrl")}
         label={blog.title}
         kind="Blog post"
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
@@ -38,6 +40,7 @@ export function BlogCard({
           </IntentLink>
         </h2>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{blog.summary}</p>
+        <TagList tags={blog.tags} raised className="mt-4" />
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-accent">
           Read post
           <ArrowRightIcon size={16} className="transition-transform group-hover:translate-x-0.5" />

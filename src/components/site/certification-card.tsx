@@ -2,18 +2,18 @@ import { ItemActions } from "@/components/owner/item-actions";
 import { ExternalIcon } from "@/components/ui/icons";
 import { Tag } from "@/components/ui/tag";
 import type { PublicCertification } from "@/lib/data/public";
+import { storedImage } from "@/lib/site/stored-image";
 import { CoverImage } from "./cover-image";
 
 /**
  * One certificate: screenshot, title, issuer, date, credential ID, what I learned, link.
- * `priority` for the first card, whose screenshot may be the page's largest paint.
+ * `priority` for the first row's cards, whose images may be the page's largest paint.
  */
 export function CertificationCard({ certification, priority = false }: { certification: PublicCertification; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
       <CoverImage
-        src={certification.image}
-        alt={`Certificate: ${certification.title}`}
+        image={storedImage(certification, "image")}
         label={certification.title}
         kind="Certificate"
         caption={certification.organization}

@@ -1,17 +1,19 @@
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { initialsOf, placeholderColors } from "@/lib/site/placeholder";
+import type { StoredImage } from "@/lib/site/stored-image";
 
 /** Covers are 16:10, at most 540 px wide on a card. */
 const COVER_WIDTH = 544;
 const COVER_HEIGHT = 340;
 
 /**
- * A fixed-ratio image box (no layout shift): the uploaded image when there is one, else a
- * designed placeholder with the item's initials, so cards never show a broken image.
+ * A fixed-ratio image box (no layout shift): the uploaded image when there is one (cropped
+ * to the box, blurred in from its stored placeholder), else a designed placeholder with
+ * the item's initials, so cards never show a broken image. The box keeps one ratio so the
+ * cards of a grid line up.
  */
 export function CoverImage({
-  src,
-  alt,
+  image,
   label,
   kind,
   caption,
@@ -19,8 +21,7 @@ export function CoverImage({
   priority = false,
   className = "",
 }: {
-  src: string | null | undefined;
-  alt: string;
+  image: StoredImage | null;
   /** The item's name: its initials and colours make the placeholder when there is no image. */
   label: string;
   /** What the item is ("Full-stack project", "Blog post"), shown on the placeholder. */
@@ -33,10 +34,10 @@ export function CoverImage({
 }) {
   return (
     <div className={`relative aspect-[16/10] overflow-hidden bg-surface-2 ${className}`}>
-      {src ? (
+      {image ? (
         <ResponsiveImage
-          src={src}
-          alt={alt}
+          image={image}
+          blur
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
           sizes={sizes}

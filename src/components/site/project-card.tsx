@@ -1,24 +1,29 @@
 import { ItemActions } from "@/components/owner/item-actions";
+import { PublicationBadge } from "@/components/publishing/publication-badge";
+import { isLive } from "@/lib/publishing/visibility";
 import { ArrowRightIcon, ExternalIcon } from "@/components/ui/icons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { Tag } from "@/components/ui/tag";
 import { projectLinkLabel } from "@/lib/site/projects";
+import { storedImage, type ImageFields } from "@/lib/site/stored-image";
 import { CoverImage } from "./cover-image";
 
 /** The fields a card shows; the public read and the search API both provide them. */
-export interface ProjectCardData {
+export type ProjectCardData = {
   _id: string;
   title: string;
   oneLineDescription: string;
   description: string;
   liveUrl: string;
-  logo: string | null;
-  screenshot: string | null;
   keywordsAndTags: string[];
   technologiesUsed: string[];
   projectType: string;
   isArchived?: boolean;
-}
+  /** Given by the API and the public reads; a draft or scheduled one reaches the owner only. */
+  status?: string;
+  publishAt?: string | null;
+} & ImageFields<"logo"> &
+  ImageFields<"screenshot">;
 
 const TYPE_LABELS: Record<string, string> = { frontend: "Frontend", "full-stack": "Full-stack", backend: "Backend" };
 function hostOf(url: string): string | undefined {
@@ -38,14 +43,14 @@ export const projectTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
  */
 export function ProjectCard({ project, priority = false }: { project: ProjectCardData; priority?: boolean }) {
   const linkLabel = projectLinkLabel(project.liveUrl);
+  const logo = storedImage(project, "logo");
   return (
     <article
       aria-labelledby={`project-${project._id}`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-colors hover:border-line-strong"
     >
       <CoverImage
-        src={project.screenshot}
-        alt={`Screenshot of ${project.title}`}
+        image={storedImage(project, "screenshot")}
         label={project.title}
         kind={project.isArchived ? "Archived project" : `${projectTypeLabel(project.projectType)} project`}
         caption={hostOf(project.liveUrl)}
@@ -55,12 +60,18 @@ export function ProjectCard({ project, priority = false }: { project: ProjectCar
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <div className="flex items-start gap-3">
-          {project.logo && (
+          {logo && (
+            // Beside the title: decorative, and no blur (logos are often transparent). Contained,
+            // so a logo that is not square shows whole.
             <span className="relative size-10 shrink-0 overflow-hidden rounded-lg border border-line bg-surface-2">
-              <ResponsiveImage src={project.logo} alt={`${project.title} logo`} width={40} height={40} sizes="40px" className="object-cover" />
+              <ResponsiveImage image={logo} decorative width={40} height={40} sizes="40px" className="object-contain" />
             </span>
           )}
           <div className="min-w-0">
+            {/* The owner's search lists drafts and scheduled projects too: said above the title. */}
+            {project.status !== undefined && !isLive({ status: project.status, publishAt: project.publishAt ?? null }) && (
+              <PublicationBadge item={{ status: project.status, publishAt: project.publishAt ?? null }} className="mb-1.5" />
+            )}
             <h3 id={`project-${project._id}`} className="text-lg font-semibold leading-snug tracking-tight">
               {project.title}
             </h3>

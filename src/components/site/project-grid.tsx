@@ -7,7 +7,8 @@ export function ProjectGrid({ projects }: { projects: ProjectCardData[] }) {
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project, index) => (
         <li key={project._id}>
-          <ProjectCard project={project} priority={index < 2} />
+          {/* The first row at its widest (three cards): any of them may be the largest paint there. */}
+          <ProjectCard project={project} priority={index < 3} />
         </li>
       ))}
       <li>

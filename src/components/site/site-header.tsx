@@ -1,6 +1,7 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import type { PublicProfile } from "@/lib/data/public";
 import { initialsOf } from "@/lib/site/identity";
+import { storedImage, type ImageFields } from "@/lib/site/stored-image";
 import { Avatar } from "./avatar";
 import { DesktopNav } from "./desktop-nav";
 import { SocialLinks } from "./social-links";
@@ -13,14 +14,15 @@ const BADGE = "size-9 rounded-xl border border-line-strong transition-colors gro
  * and on ≥ 768 px the page links and the social icons (spec point 2). Between 768 and 1024 px
  * the page links show as icons (desktop-nav.tsx) so that everything fits with 44 px targets.
  */
-export function SiteHeader({ profile }: { profile: Pick<PublicProfile, "name" | "avatar" | "links"> }) {
+export function SiteHeader({ profile }: { profile: Pick<PublicProfile, "name" | "links"> & ImageFields<"avatar"> }) {
+  const avatar = storedImage(profile, "avatar");
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-bg/80 backdrop-blur-md supports-[backdrop-filter]:bg-bg/65">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-5 sm:px-6">
         <IntentLink href="/" className="group flex min-h-11 min-w-0 items-center gap-2.5 rounded-full pr-2">
-          {profile.avatar ? (
-            // The name beside it names the link: the photo is decoration here.
-            <Avatar src={profile.avatar} alt="" size={36} priority className={BADGE} />
+          {avatar ? (
+            // The name beside it names the link: the photo is decoration here (and too small for a blur).
+            <Avatar image={avatar} decorative size={36} priority className={BADGE} />
           ) : (
             <span
               aria-hidden="true"

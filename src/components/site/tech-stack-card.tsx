@@ -3,6 +3,7 @@ import { ExternalIcon } from "@/components/ui/icons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { PublicTechStackItem } from "@/lib/data/public";
 import { initialsOf, placeholderColors } from "@/lib/site/placeholder";
+import { storedImage } from "@/lib/site/stored-image";
 
 /**
  * No image yet: the tool's initials on its gradient, in the tile's exact size, matching the
@@ -24,13 +25,16 @@ function TechPlaceholder({ title }: { title: string }) {
 
 /** One tool: its image (or its initials), title, category and a link to it. */
 export function TechStackCard({ item }: { item: PublicTechStackItem }) {
+  const icon = storedImage(item, "imageUrl");
   return (
     <article className="group relative flex h-full flex-wrap items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card transition-colors hover:border-accent/50">
       <span className="relative grid size-12 shrink-0 place-items-center overflow-hidden rounded-xl border border-line bg-surface-2">
-        {item.imageUrl ? (
+        {icon ? (
+          // Beside its title, which says what it is: decorative. Logos are often transparent:
+          // no blur, which would stay visible around them.
           <ResponsiveImage
-            src={item.imageUrl}
-            alt={`${item.title} logo`}
+            image={icon}
+            decorative
             width={48}
             height={48}
             sizes="48px"

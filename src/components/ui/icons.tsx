@@ -37,6 +37,10 @@ export const PenIcon = icon("pen");
 export const AwardIcon = icon("award");
 export const LayersIcon = icon("layers");
 export const GaugeIcon = icon("gauge");
+export const TrashIcon = icon("trash");
+export const UndoIcon = icon("undo");
+export const ArrangeIcon = icon("arrange");
+export const GripIcon = icon("grip");
 export const ArrowRightIcon = icon("arrow-right");
 export const ArrowLeftIcon = icon("arrow-left");
 export const ExternalIcon = icon("external");
@@ -73,6 +77,8 @@ export const NAV_ICONS: Record<NavIcon, (p: IconProps) => React.JSX.Element> = {
   award: AwardIcon,
   layers: LayersIcon,
   gauge: GaugeIcon,
+  trash: TrashIcon,
+  arrange: ArrangeIcon,
 };
 
 /** One icon for every network a profile link may name (PROFILE_LINK_NETWORKS). */

@@ -2,6 +2,7 @@ import "server-only";
 import { ZodError, type ZodType } from "zod";
 import { ownerFromCookie, sessionCookieFrom, type Owner } from "@/lib/auth/session";
 import { ApiError, forbidden, unauthorized } from "@/lib/errors";
+import { purgeExpiredTrashQuietly } from "@/lib/trash/trash";
 import { formatZodError } from "@/lib/validations/fields";
 import { clientIp } from "./request";
 
@@ -81,8 +82,19 @@ function assertSameOrigin(req: Request) {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The owner, when the request carries their session; null for anyone else (no query without
+ * a session cookie). Public GETs ask it to include drafts and scheduled items for the owner;
+ * their answers say no-store (json()), so no shared cache keeps what only the owner sees.
+ */
+export function ownerOf(req: Request): Promise<Owner | null> {
+  return ownerFromCookie(sessionCookieFrom(req.headers.get("cookie")));
+}
+
+/**
  * Wraps a route handler: same-origin check on mutations, the owner check where asked, and
- * every failure turned into `{ msg }` with its status.
+ * every failure turned into `{ msg }` with its status. After an owner's write succeeds, the
+ * trash lets go of what has been there 30 days (there is no cron job; bounded, one query
+ * when nothing is due).
  */
 export function route(handler: RouteHandler, options: { owner?: boolean } = {}) {
   return async (req: Request, context?: NextRouteContext): Promise<Response> => {
@@ -94,10 +106,12 @@ export function route(handler: RouteHandler, options: { owner?: boolean } = {}) 
       );
       let owner: Owner | null = null;
       if (options.owner) {
-        owner = await ownerFromCookie(sessionCookieFrom(req.headers.get("cookie")));
+        owner = await ownerOf(req);
         if (!owner) throw unauthorized();
       }
-      return await handler({ req, params, ip: clientIp(req), owner });
+      const response = await handler({ req, params, ip: clientIp(req), owner });
+      if (owner && !SAFE_METHODS.has(req.method)) await purgeExpiredTrashQuietly();
+      return response;
     } catch (error) {
       return toErrorResponse(error);
     }

@@ -4,14 +4,19 @@ import { recordActivity } from "@/lib/data/activity";
 import type { WithId } from "@/lib/data/store";
 import { expireTag, type CacheTag } from "@/lib/cache-tags";
 import { ApiError, badRequest, notFound } from "@/lib/errors";
-import { checkImage, deleteFiles, storeFile, type CheckedFile, type CheckedImage } from "@/lib/storage";
-import { json, parseWith, route } from "./handler";
+import { clearedImageColumns, storedImageColumns } from "@/lib/images/fields";
+import { deleteFiles, storeFile, type CheckedFile, type CheckedImage } from "@/lib/storage";
+import { checkImage } from "@/lib/storage/check-image";
+import { json, ownerOf, parseWith, route } from "./handler";
 import { parseBody } from "./request";
 
 type Item = WithId<{ id: string }> & Record<string, unknown>;
-type Images = Record<string, string>;
-/** A PATCH's image columns: a new URL, or null where the image is removed. */
-type ImageChanges = Record<string, string | null>;
+/**
+ * The columns the stored files fill, by name: each file's URL, and beside an image its size
+ * and placeholder (src/lib/images/fields.ts); on a PATCH, null where an image is removed.
+ * Each data module types its own (ImageColumns); here they are only passed through.
+ */
+type FileColumns = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
  * One content entity behind the API: its names in the contract, its schemas and its data
@@ -33,16 +38,25 @@ export interface Resource<T extends Item, C, U> {
   activityDetail: (item: T) => string;
   /** The public list, served from the data cache (see src/lib/data/public.ts). */
   list: () => Promise<unknown[]>;
+  /**
+   * Posts and projects (src/lib/publishing): the owner's session lists drafts and scheduled
+   * items too (`ownerList`, read from the database, never cached); an item that is not live
+   * is the owner's alone, 404 to anyone else.
+   */
+  publication?: { ownerList: () => Promise<unknown[]>; isLive: (item: T) => boolean };
   get: (id: string) => Promise<T | null>;
-  create: (values: C & Images) => Promise<T>;
-  update: (id: string, values: U & ImageChanges) => Promise<{ before: T; after: T } | null>;
+  create: (values: C & FileColumns) => Promise<T>;
+  update: (id: string, values: U & FileColumns) => Promise<{ before: T; after: T } | null>;
+  /** Moves the item to the trash; its files stay until it is purged (src/lib/trash). */
   remove: (id: string) => Promise<T | null>;
+  /** Takes the item out of the trash; null when it is not there. */
+  restore: (id: string) => Promise<T | null>;
 }
 
 /** Infers the types of a resource from its schemas and data functions. */
 export const defineResource = <T extends Item, C, U>(resource: Resource<T, C, U>) => resource;
 
-/** The chosen files of `fields`, each checked as an image (413/415). */
+/** The chosen files of `fields`, each checked and re-encoded as an image (413/415). */
 export async function checkImages(files: Record<string, File>, fields: readonly string[]) {
   const checked: CheckedImage[] = [];
   for (const field of fields) {
@@ -61,21 +75,29 @@ async function storeOrExplain(file: CheckedFile): Promise<string> {
   }
 }
 
+const isImage = (file: CheckedFile): file is CheckedImage => "placeholder" in file;
+
 /**
- * Uploads the checked files (images, a PDF), then runs the database write with their URLs
- * by field. If an upload or the write fails, the files just uploaded are deleted again, so
- * no file is left without a row.
+ * Uploads the checked files (images, a PDF), then runs the database write with the columns
+ * they fill: each file's URL by field, and an image's width, height and placeholder beside
+ * it. If an upload or the write fails, the files just uploaded are deleted again, so no file
+ * is left without a row.
  */
 export async function writeWithFiles<R>(
   files: CheckedFile[],
-  write: (urls: Images) => Promise<R>,
+  write: (columns: Record<string, string | number>) => Promise<R>,
 ): Promise<R> {
-  const urls: Images = {};
+  const columns: Record<string, string | number> = {};
+  const stored: string[] = [];
   try {
-    for (const file of files) urls[file.field] = await storeOrExplain(file);
-    return await write(urls);
+    for (const file of files) {
+      const url = await storeOrExplain(file);
+      stored.push(url);
+      Object.assign(columns, isImage(file) ? storedImageColumns(file.field, url, file) : { [file.field]: url });
+    }
+    return await write(columns);
   } catch (error) {
-    await deleteFiles(Object.values(urls));
+    await deleteFiles(stored);
     throw error;
   }
 }
@@ -101,19 +123,20 @@ export function imagesToRemove(
   return removed;
 }
 
-const imageUrlsOf = (item: Item, fields: readonly string[]) =>
-  fields.map((field) => item[field] as string | null | undefined);
-
 export function collectionRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
   return {
-    GET: route(async () => json({ [resource.plural]: await resource.list() })),
+    GET: route(async ({ req }) => {
+      const { publication } = resource;
+      const items = publication && (await ownerOf(req)) ? await publication.ownerList() : await resource.list();
+      return json({ [resource.plural]: items });
+    }),
 
     POST: route(
       async ({ req, ip }) => {
         const { fields, files } = await parseBody(req);
         const input = parseWith(resource.createSchema, fields);
         const images = await checkImages(files, resource.imageFields);
-        const item = await writeWithFiles(images, (urls) => resource.create({ ...input, ...urls }));
+        const item = await writeWithFiles(images, (columns) => resource.create({ ...input, ...columns }));
         expireTag(resource.tag);
         await recordActivity(`${resource.single}.create`, resource.activityDetail(item), ip);
         return json({ [resource.single]: item }, 201);
@@ -127,9 +150,11 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
   const missing = () => notFound(resource.label);
 
   return {
-    GET: route(async ({ params }) => {
+    GET: route(async ({ req, params }) => {
       const item = await resource.get(params.id);
       if (!item) throw missing();
+      // A draft or scheduled item is as unknown as a made-up id, except to the owner.
+      if (resource.publication && !resource.publication.isLive(item) && !(await ownerOf(req))) throw missing();
       return json({ [resource.single]: item });
     }),
 
@@ -146,9 +171,10 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
         if (images.length === 0 && removed.length === 0 && Object.values(changes as object).every((v) => v === undefined)) {
           throw badRequest(`Nothing to update: send at least one ${resource.label} field.`);
         }
-        const cleared = Object.fromEntries(removed.map((field) => [field, null]));
-        const result = await writeWithFiles(images, async (urls) => {
-          const updated = await resource.update(params.id, { ...changes, ...cleared, ...urls });
+        // A removed image takes its size and placeholder with it; its alt text stays.
+        const cleared = Object.assign({}, ...removed.map(clearedImageColumns));
+        const result = await writeWithFiles(images, async (columns) => {
+          const updated = await resource.update(params.id, { ...changes, ...cleared, ...columns });
           if (!updated) throw missing();
           return updated;
         });
@@ -163,14 +189,31 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
       { owner: true },
     ),
 
+    // To the trash: 404 and out of every list from now on, but restorable for 30 days, so
+    // its files stay until it is purged.
     DELETE: route(
       async ({ params, ip }) => {
         const removed = await resource.remove(params.id);
         if (!removed) throw missing();
-        await deleteFiles(imageUrlsOf(removed, resource.imageFields));
         expireTag(resource.tag);
         await recordActivity(`${resource.single}.delete`, resource.activityDetail(removed), ip);
         return json({ msg: `${resource.label} deleted successfully!` });
+      },
+      { owner: true },
+    ),
+  };
+}
+
+/** POST /{collection}/{id}/restore: the item back from the trash, as it was, files and all. */
+export function restoreRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
+  return {
+    POST: route(
+      async ({ params, ip }) => {
+        const item = await resource.restore(params.id);
+        if (!item) throw new ApiError(404, `${resource.label} not found in the trash.`);
+        expireTag(resource.tag);
+        await recordActivity(`${resource.single}.restore`, resource.activityDetail(item), ip);
+        return json({ msg: `${resource.label} restored successfully!`, [resource.single]: item });
       },
       { owner: true },
     ),

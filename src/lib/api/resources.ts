@@ -24,6 +24,7 @@ import {
   techStackUpdateSchema,
   TECH_STACK_IMAGE_FIELDS,
 } from "@/lib/validations/tech-stack";
+import { isLive } from "@/lib/publishing/visibility";
 import { defineResource } from "./resource";
 
 const byTitle = (item: { title: string }) => item.title;
@@ -40,10 +41,12 @@ export const projectResource = defineResource({
   imageFields: PROJECT_IMAGE_FIELDS,
   activityDetail: byTitle,
   list: () => publicReads.getProjectsByFilter("all", "newest"),
+  publication: { ownerList: () => projects.listProjects({ projectType: "all", sort: "newest" }, "all"), isLive },
   get: projects.getProject,
   create: projects.createProject,
   update: projects.updateProject,
   remove: projects.deleteProject,
+  restore: projects.restoreProject,
 });
 
 export const blogResource = defineResource({
@@ -56,10 +59,12 @@ export const blogResource = defineResource({
   imageFields: BLOG_IMAGE_FIELDS,
   activityDetail: byTitle,
   list: publicReads.getBlogs,
+  publication: { ownerList: () => blogs.listBlogs("all"), isLive },
   get: blogs.getBlog,
   create: (values) => blogs.createBlog({ ...values, date: values.date ?? today() }),
   update: blogs.updateBlog,
   remove: blogs.deleteBlog,
+  restore: blogs.restoreBlog,
 });
 
 export const experienceResource = defineResource({
@@ -85,6 +90,7 @@ export const experienceResource = defineResource({
     return experiences.updateExperience(id, values);
   },
   remove: experiences.deleteExperience,
+  restore: experiences.restoreExperience,
 });
 
 export const certificationResource = defineResource({
@@ -101,6 +107,7 @@ export const certificationResource = defineResource({
   create: certifications.createCertification,
   update: certifications.updateCertification,
   remove: certifications.deleteCertification,
+  restore: certifications.restoreCertification,
 });
 
 export const techStackResource = defineResource({
@@ -117,4 +124,5 @@ export const techStackResource = defineResource({
   create: techStack.createTechStackItem,
   update: techStack.updateTechStackItem,
   remove: techStack.deleteTechStackItem,
+  restore: techStack.restoreTechStackItem,
 });

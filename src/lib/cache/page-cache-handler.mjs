@@ -11,7 +11,14 @@
  * 2. An entry is served only by a server reading the database it was rendered from (a
  *    cache tag names it). Pages prerendered by the build, or cached by a server on another
  *    data folder, are rendered again on their first visit instead of showing other rows.
- * 3. Nothing is kept that may be wrong for minutes: not a render under a tag the owner's
+ * 3. A page or route expires when its own lifetime ends, rather than being served once more
+ *    while it renders again. Next keeps each entry's lifetime (`cacheControl.revalidate`)
+ *    with it, and takes the config's `expireTime` (300 s) as the time after which a stale
+ *    entry is no longer served. A render whose lifetime was shortened, because a scheduled
+ *    post or project falls due sooner (src/lib/publishing/expiry.ts), would otherwise show
+ *    the page without it to the first visitor after that time: its expiry is brought down to
+ *    its lifetime here, which also makes its Cache-Control `s-maxage=<lifetime>` alone.
+ * 4. Nothing is kept that may be wrong for minutes: not a render under a tag the owner's
  *    edits expired moments ago (one that began before an edit and ended after it, a link
  *    prefetch while the owner deletes a post, would store the old content as new), not a
  *    render made while the database was failing (a page showing "could not be loaded"
@@ -84,6 +91,17 @@ function withPagePolicy(key, value) {
   value.headers[POLICY_HEADER] = policy;
 }
 
+/**
+ * Expiry no later than the lifetime (rule 3), in place: Next builds the response's
+ * Cache-Control from the same object.
+ * @param {any} ctx
+ */
+function expireWithLifetime(ctx) {
+  const control = ctx?.cacheControl;
+  if (!control || typeof control.revalidate !== "number" || control.revalidate <= 0) return;
+  if (typeof control.expire !== "number" || control.expire > control.revalidate) control.expire = control.revalidate;
+}
+
 /** @param {string} key @param {any} data @param {string[]} tags */
 function worthKeeping(key, data, tags) {
   const since = Date.now() - SETTLE_MS;
@@ -110,6 +128,7 @@ export default class PageCacheHandler extends FileSystemCache {
     if (isRendered(data)) {
       tagWithDatabase(data);
       withPagePolicy(key, data);
+      expireWithLifetime(ctx);
     }
     const tags = isRendered(data) ? headerTags(data) : [...(ctx?.tags ?? []), ...(data?.tags ?? [])];
     // Served to whoever asked for it, but not kept: the next visit renders it again.

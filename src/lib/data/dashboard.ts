@@ -1,8 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import { blogs, certifications, experiences, messages, projects, techStack } from "@/lib/db/schema";
+import { notDeleted } from "@/lib/trash/condition";
 import { listRecentActivity, type Activity } from "./activity";
 import { listMessagePage, type Message } from "./messages";
 
@@ -35,14 +36,14 @@ async function countContent(): Promise<ContentCounts> {
     count: sql<number>`count(*)::int`.as("count"),
   });
   const rows = await unionAll(
-    db.select(counted("projects")).from(projects),
-    db.select(counted("archivedProjects")).from(projects).where(sql`${projects.isArchived}`),
-    db.select(counted("blogs")).from(blogs),
-    db.select(counted("experiences")).from(experiences),
-    db.select(counted("certifications")).from(certifications),
-    db.select(counted("techStack")).from(techStack),
-    db.select(counted("messages")).from(messages),
-    db.select(counted("unreadMessages")).from(messages).where(sql`not ${messages.read}`),
+    db.select(counted("projects")).from(projects).where(notDeleted(projects)),
+    db.select(counted("archivedProjects")).from(projects).where(and(sql`${projects.isArchived}`, notDeleted(projects))),
+    db.select(counted("blogs")).from(blogs).where(notDeleted(blogs)),
+    db.select(counted("experiences")).from(experiences).where(notDeleted(experiences)),
+    db.select(counted("certifications")).from(certifications).where(notDeleted(certifications)),
+    db.select(counted("techStack")).from(techStack).where(notDeleted(techStack)),
+    db.select(counted("messages")).from(messages).where(notDeleted(messages)),
+    db.select(counted("unreadMessages")).from(messages).where(and(sql`not ${messages.read}`, notDeleted(messages))),
   );
   const counts = Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
   return counts as unknown as ContentCounts;

@@ -18,3 +18,4 @@ export const getExperience = store.get;
 export const createExperience = store.create;
 export const updateExperience = store.update;
 export const deleteExperience = store.remove;
+export const restoreExperience = store.restore;

@@ -1,7 +1,8 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { messages, type MessageRow } from "@/lib/db/schema";
+import { notDeleted } from "@/lib/trash/condition";
 import type { MessageInput } from "@/lib/validations/message";
 import { entityStore, isId, withId, type WithId } from "./store";
 
@@ -13,6 +14,7 @@ const store = entityStore<MessageRow, MessageValues>(messages, () => [desc(messa
 export const createMessage = store.create;
 export const markMessageRead = (id: string) => store.update(id, { read: true });
 export const deleteMessage = store.remove;
+export const restoreMessage = store.restore;
 
 /**
  * Where a page of the inbox ends: the last message's creation time in microseconds since
@@ -56,9 +58,12 @@ export async function listMessagePage(limit: number, after: MessageCursor | null
     .select({ row: messages, micros })
     .from(messages)
     .where(
-      after
-        ? sql`(${messages.createdAt}, ${messages.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
-        : undefined,
+      and(
+        notDeleted(messages),
+        after
+          ? sql`(${messages.createdAt}, ${messages.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+          : undefined,
+      ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit + 1);
@@ -78,7 +83,8 @@ export async function countMessages(): Promise<{ total: number; unread: number }
       total: sql<number>`count(*)::int`,
       unread: sql<number>`(count(*) filter (where not ${messages.read}))::int`,
     })
-    .from(messages);
+    .from(messages)
+    .where(notDeleted(messages));
   return counts;
 }
 
@@ -87,6 +93,6 @@ export async function countUnreadMessages(): Promise<number> {
   const [{ unread }] = await db
     .select({ unread: sql<number>`count(*)::int` })
     .from(messages)
-    .where(eq(messages.read, false));
+    .where(and(eq(messages.read, false), notDeleted(messages)));
   return unread;
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { profileDefaults } from "@/config/site";
 import { getDb, type Database } from "@/lib/db";
 import { profile, type ProfileRow } from "@/lib/db/schema";
+import { PROFILE_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
 
 /** The owner's identity and words, as stored (one row). */
 export type Profile = Omit<ProfileRow, "id">;
@@ -17,8 +18,9 @@ const ROW_ID = 1;
  */
 type ProfileDb = Pick<Database, "select" | "insert" | "update" | "transaction">;
 
+/** The profile as it is read: without its row id, the photo's default alt text filled in. */
 function withoutId({ id: _id, ...rest }: ProfileRow): Profile {
-  return rest;
+  return withDefaultAlts(rest, PROFILE_ALTS);
 }
 
 /**

@@ -1,16 +1,33 @@
 import "server-only";
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { projects, type ProjectRow } from "@/lib/db/schema";
+import { PROJECT_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
+import type { ImageColumns } from "@/lib/images/fields";
 import type { ProjectInput, ProjectQuery } from "@/lib/validations/project";
+import { notDeleted } from "@/lib/trash/condition";
+import { FEATURED_ORDER, featuredHooks } from "@/lib/ordering/featured";
+import { notYetLive, visibleIn, type Reach } from "@/lib/publishing/condition";
 import { entityStore, withId, type WithId } from "./store";
 
 export type Project = WithId<ProjectRow>;
-export type ProjectImages = { logo?: string | null; screenshot?: string | null };
+export type ProjectImages = ImageColumns<"logo" | "screenshot">;
 
-const store = entityStore<ProjectRow, ProjectInput & ProjectImages>(projects, () => [
-  desc(projects.createdAt),
-]);
+/** A project as it is read: an image without the owner's alt text gets the default. */
+const present = (project: Project) => withDefaultAlts(project, PROJECT_ALTS);
+
+/**
+ * What a write may set: the form's fields (featured may be left out: not featured; status
+ * too: published), the stored images' columns, and the rank the featured order gives.
+ */
+type ProjectWrite = Omit<ProjectInput, "featured" | "status"> & Partial<Pick<ProjectInput, "featured" | "status">> & ProjectImages & { featuredRank?: number | null };
+
+const store = entityStore<ProjectRow, ProjectWrite>(
+  projects,
+  () => [desc(projects.createdAt)],
+  present,
+  featuredHooks<ProjectWrite>(),
+);
 
 const SORTS: Record<ProjectQuery["sort"], () => SQL[]> = {
   all: () => [desc(projects.createdAt), desc(projects.id)],
@@ -25,8 +42,8 @@ const SORTS: Record<ProjectQuery["sort"], () => SQL[]> = {
  * filter lists only active ones. The search is a literal, case-insensitive substring of
  * the title: strpos() has no wildcards, so % and _ match themselves.
  */
-export async function listProjects(query: ProjectQuery): Promise<Project[]> {
-  const where: SQL[] = [];
+export async function listProjects(query: ProjectQuery, reach: Reach = "live"): Promise<Project[]> {
+  const where: SQL[] = [visibleIn(projects, reach)];
   if (query.projectType === "archived") {
     where.push(eq(projects.isArchived, true));
   } else {
@@ -42,22 +59,47 @@ export async function listProjects(query: ProjectQuery): Promise<Project[]> {
     .from(projects)
     .where(and(...where))
     .orderBy(...SORTS[query.sort]());
-  return rows.map(withId);
+  return rows.map((row) => present(withId(row)));
 }
 
-/** Home page "Selected Work": the three newest active projects. */
-export async function listSelectedProjects(limit = 3): Promise<Project[]> {
+/**
+ * Home page "Selected Work": the featured projects in the owner's order, then the newest
+ * active ones, three in all. A featured project shows even when archived: featuring is the
+ * owner's explicit choice for this place (the Arrange screen marks it Archived). Only live
+ * projects take a place; the public cache reads every published one in this order (limit
+ * null) and keeps the first three live at each render (src/lib/data/public.ts).
+ */
+export async function listSelectedProjects(limit: number | null = 3, reach: Reach = "live"): Promise<Project[]> {
+  const db = await getDb();
+  const query = db
+    .select()
+    .from(projects)
+    .where(and(or(eq(projects.featured, true), eq(projects.isArchived, false)), visibleIn(projects, reach)))
+    .orderBy(desc(projects.featured), ...FEATURED_ORDER());
+  const rows = limit === null ? await query : await query.limit(limit);
+  return rows.map((row) => present(withId(row)));
+}
+
+/** The owner's drafts and scheduled projects, newest first (the dashboard, the lists' owner view). */
+export async function listUnpublishedProjects(now: Date = new Date()): Promise<Project[]> {
+  const db = await getDb();
+  const rows = await db.select().from(projects).where(notYetLive(projects, now)).orderBy(desc(projects.createdAt));
+  return rows.map((row) => present(withId(row)));
+}
+
+/** The featured projects in the owner's order, drafts and archived ones too (the Arrange screen). */
+export async function listFeaturedProjects(): Promise<Project[]> {
   const db = await getDb();
   const rows = await db
     .select()
     .from(projects)
-    .where(eq(projects.isArchived, false))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(limit);
-  return rows.map(withId);
+    .where(and(eq(projects.featured, true), notDeleted(projects)))
+    .orderBy(...FEATURED_ORDER());
+  return rows.map((row) => present(withId(row)));
 }
 
 export const getProject = store.get;
 export const createProject = store.create;
 export const updateProject = store.update;
 export const deleteProject = store.remove;
+export const restoreProject = store.restore;

@@ -6,8 +6,10 @@ import { databaseIdentity } from "@/lib/db/identity.mjs";
 import { listBlogs, type Blog } from "./blogs";
 import { listCertifications, type Certification } from "./certifications";
 import { listExperiences, type Experience } from "./experiences";
+import { SELECTED_WORK_SIZE } from "@/lib/site/projects";
 import { listProjects, listSelectedProjects, type Project } from "./projects";
 import { getProfile, type Profile } from "./profile";
+import { expireAtNextDue, lifetimeForDueItems, liveItems, type Publishable } from "@/lib/publishing";
 import { listTechStack, type TechStackItem } from "./tech-stack";
 import type { ProjectQuery } from "@/lib/validations/project";
 
@@ -78,31 +80,70 @@ function cachedRead<Args extends string[], T>(
   };
 }
 
-/** Home "Selected Work": the three newest active projects. */
-export const getSelectedProjects = cachedRead(() => listSelectedProjects(3), "selected-projects", CACHE_TAGS.projects);
+/**
+ * Posts and projects: the cache holds every published item, scheduled ones included, so it
+ * need not change when one falls due. What visitors get is decided here, after the cache,
+ * at each render: the items live at this moment (src/lib/publishing); and the page or route
+ * rendering them expires when the next scheduled one falls due (expireAtNextDue), so it
+ * appears then with no cron job and no request from the owner. Drafts are never cached.
+ */
+function liveRead<Args extends string[], T extends Publishable>(
+  read: (...args: Args) => Promise<T[]>,
+  pick: (live: T[]) => T[] = (live) => live,
+): (...args: Args) => Promise<T[]> {
+  return async (...args: Args) => {
+    const items = await read(...args);
+    const now = new Date();
+    await expireAtNextDue(items, now);
+    return pick(liveItems(items, now));
+  };
+}
+
+/**
+ * Home "Selected Work": featured projects in the owner's order, then the newest active
+ * ones, three live ones in all (every published candidate is cached, in that order).
+ */
+export const getSelectedProjects = liveRead(
+  cachedRead(() => listSelectedProjects(null, "published"), "selected-projects", CACHE_TAGS.projects),
+  (live) => live.slice(0, SELECTED_WORK_SIZE),
+);
 
 /**
  * A project list without a search, for the API: at most 5 filters x 5 sorts entries.
  * Searches are not cached (free text would grow the cache without bound).
  */
-export const getProjectsByFilter = cachedRead(
-  (projectType: string, sort: string) =>
-    listProjects({
-      projectType: projectType as ProjectQuery["projectType"],
-      sort: sort as ProjectQuery["sort"],
-    }),
-  "projects-filtered",
-  CACHE_TAGS.projects,
+export const getProjectsByFilter = liveRead(
+  cachedRead(
+    (projectType: string, sort: string) =>
+      listProjects(
+        {
+          projectType: projectType as ProjectQuery["projectType"],
+          sort: sort as ProjectQuery["sort"],
+        },
+        "published",
+      ),
+    "projects-filtered",
+    CACHE_TAGS.projects,
+  ),
 );
 
 /** /projects without a search: every active project, newest first. */
-export const getDefaultProjects = cachedRead(
-  () => listProjects({ projectType: "all", sort: "newest" }),
-  "projects-default",
-  CACHE_TAGS.projects,
+export const getDefaultProjects = liveRead(
+  cachedRead(() => listProjects({ projectType: "all", sort: "newest" }, "published"), "projects-default", CACHE_TAGS.projects),
 );
 
-export const getBlogs = cachedRead(() => listBlogs(), "blogs", CACHE_TAGS.blogs);
+const getPublishedBlogs = cachedRead(() => listBlogs("published"), "blogs", CACHE_TAGS.blogs);
+
+/** Every post visitors may see now, newest first (the list, the post pages, feed, sitemap). */
+export const getBlogs = liveRead(getPublishedBlogs);
+
+/**
+ * How long a response listing the posts may be kept by a shared cache (the feed's
+ * s-maxage): until the next scheduled post falls due, at most PUBLIC_REVALIDATE_SECONDS.
+ */
+export async function getBlogsLifetime(): Promise<number> {
+  return lifetimeForDueItems(await getPublishedBlogs()) ?? PUBLIC_REVALIDATE_SECONDS;
+}
 
 /**
  * One post, or null for an unknown or malformed id (the page answers 404). Found in the

@@ -1,13 +1,19 @@
 import "server-only";
-import { eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
+import { trashNow } from "@/lib/trash/clock";
+import { inTrash, notDeleted } from "@/lib/trash/condition";
 
-/** Every entity is exposed with its id as `_id` (the API contract). */
-export type WithId<Row extends { id: string }> = Omit<Row, "id"> & { _id: string };
+/**
+ * Every entity is exposed with its id as `_id` (the API contract). `deletedAt` stays inside:
+ * an item that is served is never in the trash (the trash's own list adds it back).
+ */
+export type WithId<Row extends { id: string }> = Omit<Row, "id" | "deletedAt"> & { _id: string };
 
 export function withId<Row extends { id: string }>({ id, ...rest }: Row): WithId<Row> {
-  return { _id: id, ...rest };
+  delete (rest as { deletedAt?: unknown }).deletedAt;
+  return { _id: id, ...rest } as WithId<Row>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,38 +23,73 @@ export function isId(value: string): boolean {
   return UUID.test(value);
 }
 
-type TableWithId = PgTable & { id: AnyPgColumn };
+type TableWithId = PgTable & { id: AnyPgColumn; deletedAt: AnyPgColumn };
+
+/** The handle inside `db.transaction(...)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * What an entity adds to its writes, inside their transaction: e.g. the place a new item
+ * takes in the owner's order (src/lib/ordering).
+ */
+export interface WriteHooks<Row, Insert> {
+  /**
+   * Runs first in a create's or update's transaction, before any row is read or locked: the
+   * lock of an order the values change, taken before row locks everywhere (no deadlock).
+   */
+  lock?: (tx: Transaction, values: Partial<Insert>) => Promise<void>;
+  /** The values to insert, from those given. */
+  beforeCreate?: (tx: Transaction, values: Insert) => Promise<Insert>;
+  /** The changes to write, from those given and the row as it is (locked). */
+  beforeUpdate?: (tx: Transaction, before: Row, values: Partial<Insert>) => Promise<Partial<Insert>>;
+}
 
 /**
  * The reads and writes every content entity shares. Each entity module builds one and adds
- * what is its own (filters, sorting, mapping).
+ * what is its own (filters, sorting, mapping). Reads and updates see only items that are not
+ * in the trash; `remove` moves an item there (its files stay) and `restore` brings it back.
+ * Deleting for good is the trash's own (src/lib/trash).
  */
 export function entityStore<Row extends { id: string }, Insert>(
   table: TableWithId,
   defaultOrder: () => SQL[],
+  /** What every read gives out instead of the bare row (e.g. default alt texts filled in). */
+  present: (item: WithId<Row>) => WithId<Row> = (item) => item,
+  hooks: WriteHooks<Row, Insert> = {},
 ) {
   // Drizzle's generic table types do not narrow through a helper; the casts below stay
   // inside this module and the public signatures are typed by Row and Insert.
   const t = table as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const serve = (row: Row) => present(withId(row));
 
   return {
-    async list(): Promise<WithId<Row>[]> {
+    /** Every item outside the trash, or those `where` also selects. */
+    async list(where?: SQL): Promise<WithId<Row>[]> {
       const db = await getDb();
-      const rows = (await db.select().from(t).orderBy(...defaultOrder())) as Row[];
-      return rows.map(withId);
+      const rows = (await db.select().from(t).where(and(notDeleted(t), where)).orderBy(...defaultOrder())) as Row[];
+      return rows.map(serve);
     },
 
     async get(id: string): Promise<WithId<Row> | null> {
       if (!isId(id)) return null;
       const db = await getDb();
-      const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-      return row ? withId(row as Row) : null;
+      const [row] = await db.select().from(t).where(and(eq(t.id, id), notDeleted(t))).limit(1);
+      return row ? serve(row as Row) : null;
     },
 
     async create(values: Insert): Promise<WithId<Row>> {
       const db = await getDb();
-      const [row] = (await db.insert(t).values(values as object).returning()) as Row[];
-      return withId(row);
+      const { lock, beforeCreate } = hooks;
+      if (!lock && !beforeCreate) {
+        const [row] = (await db.insert(t).values(values as object).returning()) as Row[];
+        return serve(row);
+      }
+      return db.transaction(async (tx) => {
+        await lock?.(tx, values);
+        const inserted = beforeCreate ? await beforeCreate(tx, values) : values;
+        const [row] = (await tx.insert(t).values(inserted as object).returning()) as Row[];
+        return serve(row);
+      });
     },
 
     /** Returns the item before and after, so replaced images can be deleted. */
@@ -59,19 +100,38 @@ export function entityStore<Row extends { id: string }, Insert>(
       if (!isId(id)) return null;
       const db = await getDb();
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(t).where(eq(t.id, id)).for("update");
+        await hooks.lock?.(tx, values);
+        const [before] = await tx.select().from(t).where(and(eq(t.id, id), notDeleted(t))).for("update");
         if (!before) return null;
-        const changes = "updatedAt" in t ? { ...values, updatedAt: new Date() } : values;
+        const wanted = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, before as Row, values) : values;
+        const changes = "updatedAt" in t ? { ...wanted, updatedAt: new Date() } : wanted;
         const [after] = await tx.update(t).set(changes).where(eq(t.id, id)).returning();
-        return { before: withId(before as Row), after: withId(after as Row) };
+        return { before: serve(before as Row), after: serve(after as Row) };
       });
     },
 
+    /** Moves the item to the trash; null when there is no such item outside it. */
     async remove(id: string): Promise<WithId<Row> | null> {
       if (!isId(id)) return null;
       const db = await getDb();
-      const [row] = (await db.delete(t).where(eq(t.id, id)).returning()) as Row[];
-      return row ? withId(row) : null;
+      const [row] = (await db
+        .update(t)
+        .set({ deletedAt: trashNow() })
+        .where(and(eq(t.id, id), notDeleted(t)))
+        .returning()) as Row[];
+      return row ? serve(row) : null;
+    },
+
+    /** Takes the item out of the trash, as it was; null when it is not in the trash. */
+    async restore(id: string): Promise<WithId<Row> | null> {
+      if (!isId(id)) return null;
+      const db = await getDb();
+      const [row] = (await db
+        .update(t)
+        .set({ deletedAt: null })
+        .where(and(eq(t.id, id), inTrash(t)))
+        .returning()) as Row[];
+      return row ? serve(row) : null;
     },
   };
 }

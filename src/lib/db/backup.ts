@@ -1,4 +1,5 @@
-import { count } from "drizzle-orm";
+import { count, getTableColumns, is } from "drizzle-orm";
+import { PgTimestamp, type PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { isUploadedFileUrl } from "../storage/uploaded-url";
 import type { Database } from "./client";
@@ -7,7 +8,9 @@ import { blogs, certifications, experiences, messages, profile, projects, techSt
 /**
  * The owner's content as one JSON document: every content table and the profile, plus the
  * list of uploaded files the rows point at (images, the avatar, the résumé PDF). Users,
- * sessions, rate limits and the activity log are not content. `npm run export` writes it
+ * sessions, rate limits and the activity log are not content. Items in the trash are
+ * content too: they are exported with their `deletedAt` and files, and an import puts them
+ * back in the trash with the days they had left. `npm run export` writes it
  * into a folder beside a copy of every one of those files (`archive`, backup-archive.ts).
  *
  * Version 2 added the profile and renamed `images` to `files`; a version 1 file still
@@ -76,7 +79,9 @@ export async function exportContent(db: Database): Promise<Backup> {
   return { version: BACKUP_VERSION, exportedAt: new Date().toISOString(), tables, files: [...files].sort() };
 }
 
-const DATE_COLUMNS = new Set(["createdAt", "updatedAt"]);
+/** The timestamp columns of a table (createdAt, deletedAt …): JSON has them as ISO strings. */
+const dateColumnsOf = (table: PgTable) =>
+  new Set(Object.entries(getTableColumns(table)).filter(([, column]) => is(column, PgTimestamp)).map(([key]) => key));
 
 /** A backup checked against its format; throws (zod) when it is not one. */
 export function parseBackup(input: unknown): Backup {
@@ -113,10 +118,11 @@ export async function importContent(
   await db.transaction(async (tx) => {
     for (const name of TABLE_NAMES) {
       const fileColumns = new Set(FILE_COLUMNS[name] ?? []);
+      const dateColumns = dateColumnsOf(TABLES[name]);
       const rows = backup.tables[name].map((row) =>
         Object.fromEntries(
           Object.entries(row).map(([key, value]) => {
-            if (DATE_COLUMNS.has(key) && typeof value === "string") return [key, new Date(value)];
+            if (dateColumns.has(key) && typeof value === "string") return [key, new Date(value)];
             if (fileColumns.has(key) && typeof value === "string") return [key, options.fileUrls?.get(value) ?? value];
             return [key, value];
           }),

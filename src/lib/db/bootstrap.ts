@@ -9,10 +9,15 @@ import { projects, sessions, users } from "./schema";
  * - the embedded database applies its migrations (a server database is migrated by
  *   `npm run db:migrate`, which `vercel-build` runs before the build);
  * - OWNER_EMAIL + OWNER_PASSWORD create or update the one owner;
- * - with neither set, an empty embedded database gets a demo owner and demo content.
+ * - with neither set, an empty embedded database gets a demo owner and demo content;
+ * - the embedded database's images stored before sizes and placeholders were measured get
+ *   them (a server database gets them from `npm run db:migrate`).
  */
 export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void> {
-  if (handle.driver === "pglite") await handle.migrate();
+  if (handle.driver === "pglite") {
+    await handle.migrate();
+    await measureOldImages(handle);
+  }
   const { db } = handle;
 
   if (env.OWNER_EMAIL && env.OWNER_PASSWORD) {
@@ -50,6 +55,22 @@ export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void>
     if (owner && (await verifyPassword(DEMO_OWNER.password, owner.passwordHash))) {
       printDemoCredentials("The demo owner is still in use.", DEMO_OWNER);
     }
+  }
+}
+
+/**
+ * Sizes and placeholders for images stored before issue 16 (src/lib/images/backfill.ts):
+ * a few queries when there are none. Not in a Vercel build, which has no embedded database:
+ * the branch, and sharp with it, is dropped from the code as the demo's is.
+ */
+async function measureOldImages(handle: DbHandle): Promise<void> {
+  if (process.env.PORTFOLIO_EMBEDDED_DATABASE === "off") {
+    return;
+  } else {
+    const { backfillImageDetails } = await import("@/lib/images/backfill");
+    const { getStorage, uploadDir } = await import("@/lib/storage");
+    const { filled } = await backfillImageDetails(handle.db, getStorage(), { uploadDir: uploadDir() });
+    if (filled > 0) console.log(`[portfolio] Measured ${filled} image(s) stored before sizes and placeholders were kept.`);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from "./client";
 import type { DemoImages } from "./demo-images";
 import { DEMO_POSTS } from "./demo-posts";
+import { slugify } from "@/lib/posts/slug";
 import { blogs, certifications, experiences, messages, projects, techStack } from "./schema";
 
 /** Shown in the README and printed on the console when the demo owner is seeded. */
@@ -31,6 +32,14 @@ const TECH_STACK = [
   { title: "Framework Laptop 13", category: "Laptop", url: "https://frame.work", techStackType: "hardware" },
 ] as const;
 
+/** What the owner wrote for each post's cover: what it shows, for a reader who cannot see it. */
+const COVER_ALTS: Record<(typeof DEMO_POSTS)[number]["key"], string> = {
+  debounce: "Keystrokes as bars, then 2000 ms of quiet before a single /projects?search= request",
+  keyset: "A table of rows with the next page's first row marked, beside the condition where (created_at, id) < ($1, $2)",
+  csp: "A shield with a check mark over the policy script-src 'self' 'sha256-…'",
+  bodyLimits: "Request chunks counted as they arrive, cut off with 413 Payload Too Large at 4,194,304 bytes",
+};
+
 /**
  * The demo site: projects, posts, experience, certifications, tech stack and two messages,
  * each with its images stored through the upload path (src/lib/db/demo-images.ts), and
@@ -47,7 +56,7 @@ export async function seedDemoContent(db: Writer): Promise<void> {
   try {
     await insertDemoRows(db, images);
     await updateProfile(
-      { avatar: images.avatar, avatarAlt: "Illustrated portrait of Alex Morgan, smiling, in round glasses", resumeUrl: images.resume },
+      { ...images.avatar, avatarAlt: "Illustrated portrait of Alex Morgan, smiling, in round glasses", resumeUrl: images.resume },
       db,
     );
   } catch (error) {
@@ -64,8 +73,8 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       description:
         "Notes, photos and GPS-tagged observations captured with no signal and synced when one returns. Edits made on several devices merge without conflicts (Yjs CRDTs), everything is encrypted on the device before it leaves, and a service worker keeps the whole app usable in airplane mode.",
       liveUrl: "https://fieldnotes.example.com",
-      logo: images.projects.fieldnotes.logo,
-      screenshot: images.projects.fieldnotes.screenshot,
+      ...images.projects.fieldnotes,
+      screenshotAlt: "Fieldnotes on a wetland survey note: a photo of a heron in the reeds, a map pin, a checklist and the queued offline changes",
       projectType: "full-stack",
       technologiesUsed: ["Next.js", "TypeScript", "PostgreSQL", "Yjs"],
       keywordsAndTags: ["offline-first", "PWA", "sync"],
@@ -78,8 +87,8 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       description:
         "Streams readings from two hundred buoys over MQTT and WebSockets, downsamples them in a worker and draws a minute-by-minute map and wave chart that stay smooth on a mid-range phone. Alerts for silent buoys, low batteries and wave heights above a threshold.",
       liveUrl: "https://github.com/example/tidepool",
-      logo: images.projects.tidepool.logo,
-      screenshot: images.projects.tidepool.screenshot,
+      ...images.projects.tidepool,
+      screenshotAlt: "Tidepool's overview: 200 buoys on a map coloured by water temperature, the last 24 hours of wave height and three open alerts",
       projectType: "frontend",
       technologiesUsed: ["React", "D3", "WebSockets"],
       keywordsAndTags: ["data-viz", "real-time", "maps"],
@@ -92,11 +101,14 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       description:
         "An HTTP API that keeps a correct ledger under concurrent writes: every transaction must balance or it is refused, retries with the same idempotency key never post twice, amounts are integers in minor units, and a monthly export goes straight to the accountant.",
       liveUrl: "https://github.com/example/ledgerline",
-      logo: images.projects.ledgerline.logo,
-      screenshot: images.projects.ledgerline.screenshot,
+      ...images.projects.ledgerline,
+      screenshotAlt: "Ledgerline's API reference for creating a transaction, with a curl request and its 201 response",
       projectType: "backend",
       technologiesUsed: ["Node.js", "PostgreSQL", "Drizzle"],
       keywordsAndTags: ["fintech", "API", "transactions"],
+      // The owner's picks lead Selected Work (then the newest, Fieldnotes), not the three newest.
+      featured: true,
+      featuredRank: 0,
       createdAt: daysAgo(90),
       updatedAt: daysAgo(90),
     },
@@ -106,11 +118,13 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       description:
         "Finds the flattest reasonable route between two points from OpenStreetMap and open elevation data, weighing distance against climbing with one slider. Shows the elevation profile next to the fastest route's, prints a cue sheet and exports GPX for a bike computer.",
       liveUrl: "https://lowroad.example.com",
-      logo: images.projects.lowroad.logo,
-      screenshot: images.projects.lowroad.screenshot,
+      ...images.projects.lowroad,
+      screenshotAlt: "Lowroad's route from Alfama to Belém beside the river, 86 m less climbing than the fastest route, with its cue sheet and elevation profile",
       projectType: "full-stack",
       technologiesUsed: ["SvelteKit", "Rust", "WebAssembly"],
       keywordsAndTags: ["maps", "cycling", "algorithms"],
+      featured: true,
+      featuredRank: 1,
       createdAt: daysAgo(150),
       updatedAt: daysAgo(150),
     },
@@ -120,8 +134,8 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       description:
         "A hand-written static site from my first year of programming: a jQuery slider, three columns of skills and a lot of enthusiasm. Kept online to remember where I started.",
       liveUrl: "https://github.com/example/old-portfolio",
-      logo: images.projects["old-portfolio"].logo,
-      screenshot: images.projects["old-portfolio"].screenshot,
+      ...images.projects["old-portfolio"],
+      screenshotAlt: 'My 2017 portfolio: a jQuery slider saying "Hello, world!" above cards for HTML5, CSS3 and jQuery',
       projectType: "frontend",
       technologiesUsed: ["HTML", "CSS", "jQuery"],
       keywordsAndTags: ["static", "archive"],
@@ -136,10 +150,13 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       const written = new Date(`${post.date}T09:00:00Z`);
       return {
         title: post.title,
+        slug: slugify(post.title),
+        tags: post.tags,
         summary: post.summary,
         date: post.date,
         content: post.content,
-        imageUrl: images.posts[post.key],
+        ...images.posts[post.key],
+        imageUrlAlt: COVER_ALTS[post.key],
         createdAt: written,
         updatedAt: written,
       };
@@ -191,7 +208,7 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       date: "January 2025",
       url: "https://aws.amazon.com/verification",
       learned: ["Serverless design", "IAM least privilege", "DynamoDB data modelling"],
-      image: images.certifications.aws,
+      ...images.certifications.aws,
     },
     {
       title: "Certified Kubernetes Application Developer (CKAD)",
@@ -200,7 +217,7 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       date: "September 2024",
       url: "https://training.linuxfoundation.org/certification/verify/",
       learned: ["Deployments and rollouts", "Probes and resource limits", "ConfigMaps and Secrets"],
-      image: images.certifications.ckad,
+      ...images.certifications.ckad,
     },
     {
       title: "Professional Scrum Master I",
@@ -209,11 +226,19 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       date: "June 2023",
       url: "https://www.scrum.org/certification-list",
       learned: ["Facilitation", "Sprint planning", "Empirical process control"],
-      image: images.certifications.psm,
+      ...images.certifications.psm,
     },
   ]);
 
-  await db.insert(techStack).values(TECH_STACK.map((item) => ({ ...item, imageUrl: images.techStack[item.title] })));
+  // Logos are decorative beside their titles: no alt text of the owner's (reads give "{title} logo").
+  // Each section in the order listed here (position within its techStackType).
+  await db.insert(techStack).values(
+    TECH_STACK.map((item) => ({
+      ...item,
+      ...images.techStack[item.title],
+      position: TECH_STACK.filter((other) => other.techStackType === item.techStackType).indexOf(item),
+    })),
+  );
 
   await db.insert(messages).values([
     {

@@ -16,7 +16,9 @@ import {
   siZedindustries,
   type SimpleIcon,
 } from "simple-icons";
-import { checkImage, checkPdf, getStorage, storeImage, storePdf } from "@/lib/storage";
+import { storedImageColumns } from "@/lib/images/fields";
+import { checkPdf, getStorage, storeImage, storePdf } from "@/lib/storage";
+import { checkImage } from "@/lib/storage/check-image";
 import { DEMO_ASSET_DIR, DEMO_ASSETS, type DemoProjectKey } from "./demo-asset-names";
 
 /**
@@ -79,22 +81,28 @@ export async function renderBrandLogo(icon: SimpleIcon, monochrome = false): Pro
   return new Uint8Array(await sharp(Buffer.from(brandLogoSvg(icon, monochrome))).png({ compressionLevel: 9 }).toBuffer());
 }
 
-/** Through the same check and storage as an owner's upload, so the row holds a normal URL. */
-async function store(field: string, name: string, bytes: Uint8Array, stored: string[]): Promise<string> {
+/** An image field's columns as an upload fills them: its URL, size and placeholder. */
+export type DemoImage<F extends string> = { [K in F | `${F}Placeholder`]: string } & { [K in `${F}Width` | `${F}Height`]: number };
+
+/**
+ * Through the same check, pipeline (re-encoded, measured) and storage as an owner's upload,
+ * so the row holds what an upload would have written.
+ */
+async function store<F extends string>(field: F, name: string, bytes: Uint8Array, stored: string[]): Promise<DemoImage<F>> {
   const image = await checkImage(field, new File([bytes as Uint8Array<ArrayBuffer>], name));
   const url = await storeImage(image);
   stored.push(url);
-  return url;
+  return storedImageColumns(field, url, image) as DemoImage<F>;
 }
 
 const readAsset = async (name: string) => new Uint8Array(await fs.readFile(path.join(DEMO_ASSET_DIR, name)));
 
 export interface DemoImages {
-  projects: Record<DemoProjectKey, { logo: string; screenshot: string }>;
-  posts: Record<keyof typeof DEMO_ASSETS.posts, string>;
-  certifications: Record<keyof typeof DEMO_ASSETS.certifications, string>;
-  techStack: Record<string, string>;
-  avatar: string;
+  projects: Record<DemoProjectKey, DemoImage<"logo"> & DemoImage<"screenshot">>;
+  posts: Record<keyof typeof DEMO_ASSETS.posts, DemoImage<"imageUrl">>;
+  certifications: Record<keyof typeof DEMO_ASSETS.certifications, DemoImage<"image">>;
+  techStack: Record<string, DemoImage<"imageUrl">>;
+  avatar: DemoImage<"avatar">;
   /** The owner's résumé: a PDF, stored like an uploaded one (checkPdf/storePdf). */
   resume: string;
   /** Every stored URL, to remove them again if the seed fails after storing. */
@@ -109,10 +117,10 @@ export interface DemoImages {
 export async function storeDemoImages(techTitles: string[]): Promise<DemoImages> {
   const urls: string[] = [];
   try {
-    const asset = (field: string, name: string) => readAsset(name).then((bytes) => store(field, name, bytes, urls));
+    const asset = <F extends string>(field: F, name: string) => readAsset(name).then((bytes) => store(field, name, bytes, urls));
     const projects = {} as DemoImages["projects"];
     for (const [key, files] of Object.entries(DEMO_ASSETS.projects) as Array<[DemoProjectKey, { logo: string; screenshot: string }]>) {
-      projects[key] = { logo: await asset("logo", files.logo), screenshot: await asset("screenshot", files.screenshot) };
+      projects[key] = { ...(await asset("logo", files.logo)), ...(await asset("screenshot", files.screenshot)) };
     }
     const posts = {} as DemoImages["posts"];
     for (const [key, name] of Object.entries(DEMO_ASSETS.posts) as Array<[keyof DemoImages["posts"], string]>) {
@@ -122,7 +130,7 @@ export async function storeDemoImages(techTitles: string[]): Promise<DemoImages>
     for (const [key, name] of Object.entries(DEMO_ASSETS.certifications) as Array<[keyof DemoImages["certifications"], string]>) {
       certifications[key] = await asset("image", name);
     }
-    const techStack: Record<string, string> = {};
+    const techStack: DemoImages["techStack"] = {};
     for (const title of techTitles) {
       const logo = TECH_LOGOS[title];
       if (!logo) throw new Error(`No brand logo for the demo tech stack item "${title}".`);

@@ -9,6 +9,8 @@ export interface DemoPost {
   summary: string;
   /** YYYY-MM-DD */
   date: string;
+  /** Shared between posts, so /blogs?tag=… lists more than one. */
+  tags: string[];
   content: string;
 }
 
@@ -18,6 +20,7 @@ const debounce: DemoPost = {
   summary:
     "How the projects page keeps its search in the address bar while it waits for you to stop typing, and why the input and the URL follow two different values.",
   date: "2026-10-02",
+  tags: ["React", "Next.js", "UX"],
   content: `Search boxes that fire on every keystroke waste requests; ones that wait too long feel broken. The projects page on this site sits in between: the list updates two seconds after you stop typing, and the search lands in the address bar, so a reload or a shared link shows the same list.
 
 Getting both right comes down to one idea: **the input and the URL follow two different values.**
@@ -123,6 +126,7 @@ const keyset: DemoPost = {
   summary:
     "OFFSET reads every row it skips, and pages shift when new rows arrive. Remembering the last row instead keeps every page as cheap as the first.",
   date: "2026-08-14",
+  tags: ["Postgres", "Performance", "Drizzle"],
   content: `The inbox on this site lists contact messages, newest first, fifty at a time. The first version used \`LIMIT\` and \`OFFSET\`, like most tutorials do. It worked, and it had two problems that only show up later: it gets slower with every page, and it shows the same message twice when a new one arrives while you are reading.
 
 Keyset pagination (also called cursor or seek pagination) fixes both.
@@ -252,6 +256,7 @@ const csp: DemoPost = {
   summary:
     "Nonces need a fresh value per response, which a cached page cannot have. Hashing the inline scripts gives the same protection and keeps the page cacheable.",
   date: "2026-06-18",
+  tags: ["Security", "Next.js", "Caching"],
   content: `A Content Security Policy tells the browser which scripts may run. The strict kind, without \`'unsafe-inline'\`, is one of the few defences that still helps when an attacker manages to inject markup into your page. Most guides reach for nonces. This site serves most pages from a cache, and that is where nonces stop working.
 
 ## Why nonces and caches do not mix
@@ -362,6 +367,7 @@ const bodyLimits: DemoPost = {
   summary:
     "Content-Length can be missing or wrong, and reading the whole body before checking its size is the problem you were trying to avoid. Count the bytes as they come in instead.",
   date: "2026-04-09",
+  tags: ["Security", "Node.js", "HTTP"],
   content: `Every endpoint that accepts a body needs a size limit. The contact form here takes a few kilobytes of text; an image upload takes at most 4 MB. Enforcing that sounds like one line, and the obvious line is wrong.
 
 ## Why the obvious checks fail

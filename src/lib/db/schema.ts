@@ -11,12 +11,49 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { PROFILE_LINK_NETWORKS, PROJECT_TYPES, TECH_STACK_TYPES } from "@/lib/enums";
+import { PROFILE_LINK_NETWORKS, PROJECT_TYPES, PUBLICATION_STATUSES, TECH_STACK_TYPES } from "@/lib/enums";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** Deleted items stay in the trash for 30 days (src/lib/trash), then are purged with their files. */
+const trashable = {
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+};
+
+/**
+ * Posts and projects: visitors see an item once it is published and its publishAt (if any)
+ * has come (src/lib/publishing). API clients that send no status publish at once.
+ */
+const publishable = {
+  status: text("status", { enum: PUBLICATION_STATUSES }).notNull().default("published"),
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+};
+
+const altColumn = (name: string) => text(name).notNull().default("");
+const sizeColumn = (name: string) => integer(name);
+const placeholderColumn = (name: string) => text(name);
+type ImageDetailColumns<F extends string> = Record<`${F}Alt`, ReturnType<typeof altColumn>> &
+  Record<`${F}Width` | `${F}Height`, ReturnType<typeof sizeColumn>> &
+  Record<`${F}Placeholder`, ReturnType<typeof placeholderColumn>>;
+
+/**
+ * What sits beside every uploaded image's URL column F (names in src/lib/images/fields.ts):
+ * `${F}Alt`, the owner's alt text ('' when none: reads give the default built from the item,
+ * src/lib/images/alt-text.ts); `${F}Width`/`${F}Height`, the stored image's size; and
+ * `${F}Placeholder`, a tiny blurred data URL. Size and placeholder are null without an image,
+ * and for images stored before they were measured until `npm run db:migrate` fills them.
+ */
+function imageDetails<F extends string>(field: F, column: string): ImageDetailColumns<F> {
+  return {
+    [`${field}Alt`]: altColumn(`${column}_alt`),
+    [`${field}Width`]: sizeColumn(`${column}_width`),
+    [`${field}Height`]: sizeColumn(`${column}_height`),
+    [`${field}Placeholder`]: placeholderColumn(`${column}_placeholder`),
+  } as ImageDetailColumns<F>;
+}
 
 /** The one owner. There is no sign-up: the row is created from OWNER_EMAIL or the demo seed. */
 export const users = pgTable("users", {
@@ -46,11 +83,18 @@ export const projects = pgTable(
     description: text("description").notNull(),
     liveUrl: text("live_url").notNull(),
     logo: text("logo"),
+    ...imageDetails("logo", "logo"),
     screenshot: text("screenshot"),
+    ...imageDetails("screenshot", "screenshot"),
     keywordsAndTags: text("keywords_and_tags").array().notNull().default([]),
     projectType: text("project_type", { enum: PROJECT_TYPES }).notNull(),
     technologiesUsed: text("technologies_used").array().notNull().default([]),
     isArchived: boolean("is_archived").notNull().default(false),
+    ...publishable,
+    /** Featured projects lead Selected Work, in the owner's order (featuredRank, 0 first). */
+    featured: boolean("featured").notNull().default(false),
+    featuredRank: integer("featured_rank"),
+    ...trashable,
     ...timestamps,
   },
   (t) => [index("projects_archived_created_idx").on(t.isArchived, t.createdAt)],
@@ -64,6 +108,12 @@ export const blogs = pgTable("blogs", {
   /** Publication date (YYYY-MM-DD), chosen by the owner; defaults to the day of writing. */
   date: text("date").notNull(),
   imageUrl: text("image_url"),
+  ...imageDetails("imageUrl", "image_url"),
+  /** The post's address on the site (/blogs/{slug}): from the title, editable, unique. */
+  slug: text("slug").notNull().unique(),
+  tags: text("tags").array().notNull().default([]),
+  ...publishable,
+  ...trashable,
   ...timestamps,
 });
 
@@ -78,6 +128,7 @@ export const experiences = pgTable("experiences", {
   endDate: text("end_date"),
   skills: text("skills").notNull(),
   learned: text("learned").array().notNull().default([]),
+  ...trashable,
   ...timestamps,
 });
 
@@ -91,6 +142,8 @@ export const certifications = pgTable("certifications", {
   url: text("url").notNull(),
   learned: text("learned").array().notNull().default([]),
   image: text("image"),
+  ...imageDetails("image", "image"),
+  ...trashable,
   ...timestamps,
 });
 
@@ -99,8 +152,12 @@ export const techStack = pgTable("tech_stack", {
   title: text("title").notNull(),
   category: text("category").notNull(),
   imageUrl: text("image_url"),
+  ...imageDetails("imageUrl", "image_url"),
   url: text("url").notNull(),
   techStackType: text("tech_stack_type", { enum: TECH_STACK_TYPES }).notNull(),
+  /** The owner's order within the item's category group (then by title). */
+  position: integer("position").notNull().default(0),
+  ...trashable,
   ...timestamps,
 });
 
@@ -113,6 +170,7 @@ export const messages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     read: boolean("read").notNull().default(false),
+    ...trashable,
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("messages_created_idx").on(t.createdAt)],
@@ -181,7 +239,7 @@ export const profile = pgTable(
     heroIntro: text("hero_intro").notNull(),
     /** Photo of the owner (an uploaded image's URL), or null for the monogram. */
     avatar: text("avatar"),
-    avatarAlt: text("avatar_alt").notNull().default(""),
+    ...imageDetails("avatar", "avatar"),
     /** About, "Who I am": Markdown. */
     about: text("about").notNull(),
     /** About, "What I do": ordered items. */

@@ -56,8 +56,11 @@ export function documentPolicy({ scriptSources, development = false }) {
  */
 export const VERCEL_CACHED_PAGE_CSP = documentPolicy({ scriptSources: ["'unsafe-inline'"] });
 
-/** The pages that read the session (after the leading slash, regex syntax). */
-const SESSION_PAGE_PATTERN = "(?:login|admin|admin/profile|message|activity|add-[^/]+|edit-[^/]+/[^/]+)/?";
+/**
+ * The pages that render per request (after the leading slash, regex syntax): those that read
+ * the session, and the private previews (/preview/{collection}/{token}), checked at each view.
+ */
+const SESSION_PAGE_PATTERN = "(?:login|admin|admin/profile|admin/arrange|admin/trash|message|activity|add-[^/]+|edit-[^/]+/[^/]+|preview/[^/]+/[^/]+)/?";
 
 /** The pages that read the session on the server, and so always render per request. */
 export const SESSION_PAGE = new RegExp(`^/${SESSION_PAGE_PATTERN}$`);

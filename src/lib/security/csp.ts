@@ -48,7 +48,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The pages that read the session on the server, and so always render per request. */
+/** The pages that read the session on the server, and the private previews: always rendered per request. */
 export function isSessionPage(pathname: string): boolean {
   return SESSION_PAGE.test(pathname);
 }

@@ -18,7 +18,10 @@ export function siteCardUrl(profile: Pick<PublicProfile, "updatedAt">): string {
   return Number.isNaN(version) ? "/og" : `/og?v=${version.toString(36)}`;
 }
 
-/** A post's own card (src/app/og/blogs/[id]/route.ts). */
+/**
+ * A post's own card (src/app/og/blogs/[id]/route.ts), by id rather than slug: the slug can
+ * change, and a card address that sites have already fetched should keep answering.
+ */
 export function postCardUrl(id: string): string {
   return `/og/blogs/${encodeURIComponent(id)}`;
 }
@@ -77,6 +80,8 @@ export interface PageMetadataInput {
   /** "article" for a post. */
   type?: "website" | "article";
   publishedTime?: string;
+  /** A post's tags (article:tag). */
+  tags?: readonly string[];
   /** The page's own card (a post's: postCardUrl); the site's card when left out. */
   card?: Card;
 }
@@ -112,6 +117,7 @@ export function pageMetadata(profile: MetadataProfile, page: PageMetadataInput):
       title,
       description: page.description,
       ...(page.type === "article" && page.publishedTime ? { publishedTime: page.publishedTime } : {}),
+      ...(page.type === "article" && page.tags?.length ? { tags: [...page.tags] } : {}),
       images,
     },
     twitter: { card: "summary_large_image", title, description: page.description, images },

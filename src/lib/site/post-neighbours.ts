@@ -25,3 +25,19 @@ export function withNeighbours<Post extends { _id: string }>(
     next: index > 0 ? posts[index - 1] : null,
   };
 }
+
+/**
+ * The neighbours `post` will have once it is published, in `posts` (the public list, newest
+ * first by date, then creation, as src/lib/data/blogs.ts sorts): for a preview of a post
+ * that is not in the list yet.
+ */
+export function neighboursOnceListed<Post extends { _id: string; date: string; createdAt: string }>(
+  posts: readonly Post[],
+  post: Post,
+): PostWithNeighbours<Post> {
+  const others = posts.filter((other) => other._id !== post._id);
+  const newerThan = (other: Post) => post.date > other.date || (post.date === other.date && post.createdAt > other.createdAt);
+  const at = others.findIndex(newerThan);
+  const index = at === -1 ? others.length : at;
+  return withNeighbours([...others.slice(0, index), post, ...others.slice(index)], post._id)!;
+}

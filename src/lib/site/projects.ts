@@ -10,6 +10,9 @@ export const PROJECT_SORT_OPTIONS = ["all", "newest", "oldest", "a-z", "z-a"] as
 export type ProjectFilter = (typeof PROJECT_FILTER_OPTIONS)[number];
 export type ProjectSort = (typeof PROJECT_SORT_OPTIONS)[number];
 
+/** How many projects the home page's Selected Work shows: featured ones first, then the newest. */
+export const SELECTED_WORK_SIZE = 3;
+
 /** Spec point 9: a link to a GitHub repository says so; anything else is a live site. */
 export function projectLinkLabel(liveUrl: string): "Visit Repository" | "Visit Site" {
   return liveUrl.toLowerCase().includes("github") ? "Visit Repository" : "Visit Site";

@@ -1,11 +1,16 @@
+import { postHtml } from "@/lib/posts/markdown";
+import { postPath } from "@/lib/posts/slug";
 import { absoluteUrl } from "./site-url";
 
 export interface FeedItem {
-  _id: string;
+  slug: string;
   title: string;
   summary: string;
   /** YYYY-MM-DD */
   date: string;
+  /** The post in Markdown: the feed carries it whole, as HTML. */
+  content: string;
+  tags: readonly string[];
 }
 
 /**
@@ -23,6 +28,14 @@ function escapeXml(text: string): string {
     .replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 
+/**
+ * Text as one CDATA section: not escaped, so a reader gets the HTML as it is. Only "]]>"
+ * would end it early; it is split across two sections. What XML forbids is dropped, as above.
+ */
+function cdata(text: string): string {
+  return `<![CDATA[${text.replace(NOT_XML_CHAR, "").replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+}
+
 function rfc822(date: string): string {
   const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
   return Number.isNaN(parsed.getTime()) ? new Date(0).toUTCString() : parsed.toUTCString();
@@ -36,12 +49,16 @@ export interface FeedChannel {
   origin: string | null;
 }
 
-/** An RSS 2.0 document of the blog posts, newest first as given. */
+/**
+ * An RSS 2.0 document of the blog posts, newest first as given: each with its summary as the
+ * description, the whole post as content:encoded (HTML, links and images absolute) and a
+ * category per tag.
+ */
 export function buildRssFeed(items: FeedItem[], channel: FeedChannel): string {
   const url = (path: string) => absoluteUrl(channel.origin, path);
   const entries = items
     .map((item) => {
-      const link = url(`/blogs/${item._id}`);
+      const link = url(postPath(item));
       return [
         "    <item>",
         `      <title>${escapeXml(item.title)}</title>`,
@@ -49,13 +66,15 @@ export function buildRssFeed(items: FeedItem[], channel: FeedChannel): string {
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
         `      <pubDate>${rfc822(item.date)}</pubDate>`,
         `      <description>${escapeXml(item.summary)}</description>`,
+        ...item.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+        `      <content:encoded>${cdata(postHtml(item.content, link))}</content:encoded>`,
         "    </item>",
       ].join("\n");
     })
     .join("\n");
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
     `    <title>${escapeXml(`${channel.name} — Blog`)}</title>`,
     `    <link>${escapeXml(url("/blogs"))}</link>`,

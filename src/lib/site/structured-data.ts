@@ -1,5 +1,7 @@
-import type { PublicProfile } from "@/lib/data/public";
+import type { PublicBlog, PublicProfile } from "@/lib/data/public";
+import { postPath } from "@/lib/posts/slug";
 import { profileLinks } from "./identity";
+import { postCardUrl } from "./metadata";
 import { absoluteUrl, configuredOrigin } from "./site-url";
 
 type PersonProfile = Pick<PublicProfile, "name" | "role" | "heroIntro" | "email" | "location" | "avatar" | "links" | "siteUrl">;
@@ -24,5 +26,33 @@ export function personJsonLd(profile: PersonProfile): Record<string, unknown> {
     ...(image ? { image } : {}),
     ...(profile.location ? { address: { "@type": "PostalAddress", addressLocality: profile.location } } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+type PostingPost = Pick<PublicBlog, "_id" | "slug" | "title" | "summary" | "date" | "updatedAt" | "tags" | "imageUrl">;
+
+/**
+ * schema.org BlogPosting for a post's page: headline, description, dates, the owner as its
+ * author, its image (the cover, else the post's own card), keywords from its tags, and its
+ * URL as the page's main entity. Like the Person above, URLs only when the origin is known.
+ */
+export function blogPostingJsonLd(post: PostingPost, profile: Pick<PublicProfile, "name" | "siteUrl">): Record<string, unknown> {
+  const origin = configuredOrigin(profile);
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : origin ? absoluteUrl(origin, url) : null);
+  const url = absolute(postPath(post));
+  const image = absolute(post.imageUrl ?? postCardUrl(post._id));
+  // Written on its date; a post dated after its last edit (dated ahead) was not modified before it.
+  const modified = post.updatedAt.slice(0, 10) < post.date ? post.date : post.updatedAt;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: modified,
+    author: { "@type": "Person", name: profile.name, ...(origin ? { url: origin } : {}) },
+    ...(image ? { image } : {}),
+    ...(url ? { url, mainEntityOfPage: { "@type": "WebPage", "@id": url } } : {}),
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(", ") } : {}),
   };
 }

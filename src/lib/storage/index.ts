@@ -1,15 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { ApiError } from "@/lib/errors";
-import { dataDir, getEnv } from "@/lib/env";
-import { blobStorage } from "./blob";
-import { IMAGE_TYPES, sniffImageType, type ImageExtension } from "./image-type";
-import { localStorage } from "./local";
+import type { ImageMetadata } from "@/lib/images/fields";
+import type { ImageExtension } from "./image-type";
 import { isPdf, PDF_CONTENT_TYPE } from "./pdf";
+import { configuredStorage } from "./site-storage";
 import type { ImageStorage } from "./types";
 
 export type { ImageStorage } from "./types";
+export { uploadDir } from "./site-storage";
 
 /** Vercel's function body limit is 4.5 MB; one image may take 4 MB of it. */
 export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
@@ -19,18 +18,12 @@ export const MAX_PDF_BYTES = 4 * 1024 * 1024;
 const holder = globalThis as unknown as { __portfolioStorage?: ImageStorage };
 
 export function getStorage(): ImageStorage {
-  if (holder.__portfolioStorage) return holder.__portfolioStorage;
-  const token = getEnv().BLOB_READ_WRITE_TOKEN;
-  return token ? blobStorage(token) : localStorage(uploadDir());
+  return holder.__portfolioStorage ?? configuredStorage();
 }
 
 /** Tests swap in a storage that fails on purpose. */
 export function setStorageForTests(storage: ImageStorage | undefined) {
   holder.__portfolioStorage = storage;
-}
-
-export function uploadDir(): string {
-  return path.join(dataDir(), "uploads");
 }
 
 /** An upload whose bytes were checked: what it is (by its bytes) and the form field it came in. */
@@ -41,25 +34,13 @@ export interface CheckedFile {
   contentType: string;
 }
 
-export interface CheckedImage extends CheckedFile {
+/** An image as the pipeline re-encoded it (src/lib/images), with what it measured. */
+export interface CheckedImage extends CheckedFile, ImageMetadata {
   extension: ImageExtension;
 }
 
 export interface CheckedPdf extends CheckedFile {
   extension: "pdf";
-}
-
-/** 413 when too large, 415 when the bytes are not an accepted image (SVG included). */
-export async function checkImage(field: string, file: File): Promise<CheckedImage> {
-  if (file.size > MAX_IMAGE_BYTES) {
-    throw new ApiError(413, `${field} is too large: images may be at most 4 MB.`);
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const extension = sniffImageType(bytes);
-  if (!extension) {
-    throw new ApiError(415, `${field} must be a PNG, JPEG, WebP, GIF or AVIF image.`);
-  }
-  return { field, bytes, extension, contentType: IMAGE_TYPES[extension] };
 }
 
 /** 413 past 4 MB, 415 when the bytes do not start as a PDF does (`%PDF-`). */

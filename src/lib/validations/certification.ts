@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { httpUrl, listField, shortText } from "./fields";
+import { altTextFields, httpUrl, listField, shortText } from "./fields";
+
+export const CERTIFICATION_IMAGE_FIELDS = ["image"] as const;
 
 export const certificationCreateSchema = z.object({
   title: shortText(),
@@ -10,11 +12,10 @@ export const certificationCreateSchema = z.object({
   url: httpUrl(),
   /** Items separated by a comma in the form. */
   learned: listField(",", { multiline: true }),
+  ...altTextFields(CERTIFICATION_IMAGE_FIELDS),
 });
 
 export const certificationUpdateSchema = certificationCreateSchema.partial();
 
 export type CertificationInput = z.infer<typeof certificationCreateSchema>;
 export type CertificationUpdate = z.infer<typeof certificationUpdateSchema>;
-
-export const CERTIFICATION_IMAGE_FIELDS = ["image"] as const;

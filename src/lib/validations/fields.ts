@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { altField } from "@/lib/images/fields";
 
 /**
  * Field builders shared by every entity schema. Messages are written to follow the field
@@ -84,6 +85,21 @@ export const shortText = () => requiredText(LIMITS.short);
 /** The text of a textarea (LIMITS.textarea): several lines allowed. */
 export const longText = () => requiredText(LIMITS.textarea, { multiline: true });
 
+/**
+ * An image's alt text as the owner writes it: optional, one line, at most 200 characters.
+ * '' (or null from JSON) means "none": reads then give the default built from the item
+ * (src/lib/images/alt-text.ts).
+ */
+export const altText = () =>
+  z.preprocess((value) => (value === null ? "" : value), optionalText(LIMITS.short)).optional();
+
+/** `${F}Alt` for each image field F of an entity (`screenshotAlt`, `imageUrlAlt`…). */
+export function altTextFields<const F extends readonly string[]>(fields: F) {
+  return Object.fromEntries(fields.map((field) => [altField(field), altText()])) as {
+    [K in F[number] as `${K}Alt`]: ReturnType<typeof altText>;
+  };
+}
+
 export const httpUrl = () =>
   text()
     .trim()
@@ -107,12 +123,16 @@ export const email = () =>
 
 /**
  * A list kept as an array: forms send text split by `separator`, API clients may send an
- * array. Items are trimmed and empty ones dropped; at least one must remain. `multiline`
- * when the form writes it in a textarea.
+ * array. Items are trimmed and empty ones dropped; at least one must remain unless
+ * `required` is false. `multiline` when the form writes it in a textarea.
  */
 export const listField = (
   separator: "," | "|",
-  { max: maxTextLength = LIMITS.textarea, multiline = false }: TextOptions & { max?: number } = {},
+  {
+    max: maxTextLength = LIMITS.textarea,
+    multiline = false,
+    required = true,
+  }: TextOptions & { max?: number; required?: boolean } = {},
 ) =>
   z
     .union([text({ multiline }), z.array(text({ multiline }), { error: "must be text or a list of text" })], {
@@ -120,7 +140,7 @@ export const listField = (
     })
     .transform((value) => (Array.isArray(value) ? value : value.split(separator)))
     .transform((items) => items.map((item) => item.trim()).filter((item) => item !== ""))
-    .refine((items) => items.length > 0, "is required")
+    .refine((items) => !required || items.length > 0, "is required")
     .refine(
       (items) => items.length <= LIMITS.listItems,
       `must have at most ${LIMITS.listItems} items`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PROFILE_LINK_NETWORKS, type ProfileLinkNetwork } from "@/lib/enums";
-import { booleanField, email, enumField, httpUrl, LIMITS, longText, optionalText, requiredText, shortText } from "./fields";
+import { altText, booleanField, email, enumField, httpUrl, LIMITS, longText, optionalText, requiredText, shortText } from "./fields";
 
 export { PROFILE_LINK_NETWORKS };
 
@@ -177,7 +177,7 @@ export const profileUpdateSchema = z
     availabilityText: optionalText(LIMITS.short),
     heroHeadline: shortText(),
     heroIntro: longText(),
-    avatarAlt: optionalText(LIMITS.short),
+    avatarAlt: altText(),
     about: requiredText(PROFILE_LIMITS.about, { multiline: true }),
     focus: jsonList(focusItem, PROFILE_LIMITS.focusItems, "{title, text}"),
     email: email(),

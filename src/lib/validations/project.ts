@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { PROJECT_TYPES } from "@/lib/enums";
-import { booleanField, enumField, hasNoNul, httpUrl, listField, longText, NO_NUL, refuseControlCharacters, shortText } from "./fields";
+import { publicationFields, statusField } from "./publication";
+import { altTextFields, booleanField, enumField, hasNoNul, httpUrl, listField, longText, NO_NUL, refuseControlCharacters, shortText } from "./fields";
 
 export { PROJECT_TYPES };
 export const PROJECT_FILTERS = ["all", ...PROJECT_TYPES, "archived"] as const;
 export const PROJECT_SORTS = ["all", "newest", "oldest", "a-z", "z-a"] as const;
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** The image fields a project form may upload. */
+export const PROJECT_IMAGE_FIELDS = ["logo", "screenshot"] as const;
 
 const projectFields = {
   title: shortText(),
@@ -17,12 +21,18 @@ const projectFields = {
   technologiesUsed: listField(","),
   keywordsAndTags: listField(","),
   isArchived: booleanField(),
+  /** Leads Selected Work on the home page, in the owner's order (src/lib/ordering). */
+  featured: booleanField(),
+  ...altTextFields(PROJECT_IMAGE_FIELDS),
+  ...publicationFields(),
 };
 
 export const projectCreateSchema = z.object({
   ...projectFields,
   projectType: projectFields.projectType.default("full-stack"),
   isArchived: projectFields.isArchived.default(false),
+  featured: projectFields.featured.default(false),
+  status: statusField().default("published"),
 });
 
 /**
@@ -46,6 +56,3 @@ export const projectQuerySchema = z.object({
 export type ProjectInput = z.infer<typeof projectCreateSchema>;
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 export type ProjectQuery = z.infer<typeof projectQuerySchema>;
-
-/** The image fields a project form may upload. */
-export const PROJECT_IMAGE_FIELDS = ["logo", "screenshot"] as const;

@@ -4,15 +4,23 @@ import { DashboardView } from "@/components/admin/dashboard/dashboard";
 import { requireOwner } from "@/lib/auth/require-owner";
 import { getDashboard } from "@/lib/data/dashboard";
 import { getPublicProfile } from "@/lib/data/public";
+import { listPending } from "@/lib/publishing/pending";
 import { visibleLinks } from "@/lib/site/identity";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** The owner's home: counts, a New button per content type, the latest messages and activity. */
+/**
+ * The owner's home: counts, a New button per content type, drafts and scheduled items, the
+ * latest messages and activity.
+ */
 export default async function DashboardPage() {
   await requireOwner();
   // The profile from the public cache (fresh after every save, which expires its tag).
-  const [{ counts, latestMessages, latestActivity }, profile] = await Promise.all([getDashboard(), getPublicProfile()]);
+  const [{ counts, latestMessages, latestActivity }, profile, unpublished] = await Promise.all([
+    getDashboard(),
+    getPublicProfile(),
+    listPending(),
+  ]);
   const missing = [
     ...(profile.avatar ? [] : ["photo"]),
     ...(profile.resumeUrl ? [] : ["résumé"]),
@@ -22,6 +30,7 @@ export default async function DashboardPage() {
     <AdminPage title="Dashboard" description="Your site at a glance: what is on it, who wrote, and what changed lately.">
       <DashboardView
         counts={counts}
+        unpublished={unpublished}
         profile={{ name: profile.name, role: profile.role, avatar: profile.avatar, missing }}
         latestMessages={latestMessages.map((message) => ({
           _id: message._id,

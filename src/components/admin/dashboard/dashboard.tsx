@@ -1,4 +1,7 @@
+import Link from "next/link";
 import type { ContentCounts } from "@/lib/data/dashboard";
+import { UnpublishedList, type UnpublishedItem } from "@/components/publishing/unpublished-list";
+import { linkClass } from "../fields/styles";
 import { ContentCountList } from "./content-counts";
 import { InboxSummary } from "./inbox-summary";
 import { LatestActivityList, LatestMessages, type LatestActivity, type LatestMessage } from "./latest-lists";
@@ -10,10 +13,12 @@ export interface DashboardProps {
   latestActivity: LatestActivity[];
   /** Who the site says the owner is, with Edit profile. */
   profile?: ProfileSummaryProps;
+  /** Drafts and scheduled posts and projects, with Publish now. */
+  unpublished?: UnpublishedItem[];
 }
 
 /** The owner's home: the inbox first, then the content with a New button each, then what happened lately. */
-export function DashboardView({ counts, latestMessages, latestActivity, profile }: DashboardProps) {
+export function DashboardView({ counts, latestMessages, latestActivity, profile, unpublished = [] }: DashboardProps) {
   return (
     <div className="flex flex-col gap-10">
       <div className="flex flex-col gap-3">
@@ -21,11 +26,20 @@ export function DashboardView({ counts, latestMessages, latestActivity, profile 
         {profile && <ProfileSummary {...profile} />}
       </div>
       <section aria-labelledby="dashboard-content" className="flex flex-col gap-3">
-        <h2 id="dashboard-content" className="text-xl font-semibold tracking-tight text-fg">
-          Content
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-x-4">
+          <h2 id="dashboard-content" className="text-xl font-semibold tracking-tight text-fg">
+            Content
+          </h2>
+          <Link href="/admin/arrange" className={`-mx-2 px-2 text-sm ${linkClass}`}>
+            Arrange featured projects and tech stack
+          </Link>
+        </div>
         <ContentCountList counts={counts} />
       </section>
+      <UnpublishedList
+        items={unpublished}
+        description="Drafts and scheduled items: only you see them until they are published. Scheduled ones go live on their own."
+      />
       <div className="grid gap-10 md:grid-cols-2 md:gap-6">
         <LatestMessages messages={latestMessages} />
         <LatestActivityList entries={latestActivity} />

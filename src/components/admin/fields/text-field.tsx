@@ -6,24 +6,26 @@ import { LIMITS } from "@/lib/validations/fields";
 import { FieldShell } from "./field-shell";
 import { controlClass } from "./styles";
 
-type NativeInputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
+type NativeInputProps = Omit<React.ComponentPropsWithRef<"input">, "id" | "className">;
 
 export interface TextFieldProps extends NativeInputProps {
   name?: string;
   label: string;
   hint?: React.ReactNode;
   className?: string;
+  /** Count characters under a shorter limit too (an alt text's 200). */
+  counted?: boolean;
 }
 
 /**
  * A one-line input (text, email, password, url, month, date) with its label above. A long
  * text one (a textarea's 1,000 characters or more, e.g. a comma-separated list) counts its
  * characters and says when a paste was cut, like a textarea; a URL's 2,048 is a sanity
- * limit nobody types up to, so it gets no counter.
+ * limit nobody types up to, so it gets no counter. A shorter one counts when asked (`counted`).
  */
-export function TextField(props: TextFieldProps) {
+export function TextField({ counted = false, ...props }: TextFieldProps) {
   const { maxLength, type = "text" } = props;
-  return type === "text" && maxLength !== undefined && maxLength >= LIMITS.textarea ? (
+  return type === "text" && maxLength !== undefined && (counted || maxLength >= LIMITS.textarea) ? (
     <CountedTextField {...props} maxLength={maxLength} />
   ) : (
     <PlainTextField {...props} />

@@ -2,10 +2,13 @@
 
 import { useDeferredValue, useState } from "react";
 import { Markdown } from "@/components/markdown/markdown";
+import { BLOG_ALTS } from "@/lib/images/alt-text";
 import { blogCreateSchema } from "@/lib/validations/blog";
 import { LIMITS } from "@/lib/validations/fields";
 import { EntityForm } from "../entity-form";
-import { ImageField, TextAreaField, TextField } from "../fields";
+import { PreviewLink } from "../preview/preview-link";
+import { MAX_TAG_LENGTH, MAX_TAGS } from "@/lib/posts/tags";
+import { fromTitle, ImageField, PublicationField, SlugField, TextAreaField, TextField } from "../fields";
 import type { EntityFormConfig } from "../use-entity-form";
 import type { BlogFormValues } from "./form-values";
 
@@ -37,7 +40,13 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
       target={blog && { id: blog._id, label: `blog "${blog.title}"` }}
       submitLabel={blog ? "Update" : "SAVE"}
     >
-      <ImageField name="imageUrl" label="Cover image" currentUrl={blog?.imageUrl} className="md:col-span-2" />
+      <ImageField
+        name="imageUrl"
+        label="Cover image"
+        currentUrl={blog?.imageUrl}
+        alt={{ initialValue: blog?.imageUrlAlt, defaultAlt: fromTitle(BLOG_ALTS.imageUrl) }}
+        className="md:col-span-2"
+      />
       <TextField
         name="title"
         label="Title"
@@ -47,6 +56,7 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
         autoComplete="off"
         enterKeyHint="next"
       />
+      <SlugField initialValue={blog?.slug} />
       <TextField
         name="date"
         label="Date"
@@ -54,6 +64,16 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
         required
         defaultValue={blog?.date ?? today}
         placeholder="YYYY-MM-DD"
+        enterKeyHint="next"
+      />
+      <TextField
+        name="tags"
+        label="Tags"
+        required={false}
+        defaultValue={blog?.tags}
+        placeholder="postgres, performance"
+        hint={`Separated by commas: up to ${MAX_TAGS} tags of ${MAX_TAG_LENGTH} characters. Each links to the posts that share it.`}
+        autoComplete="off"
         enterKeyHint="next"
       />
       <TextAreaField
@@ -67,7 +87,7 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
       <TextAreaField
         name="content"
         label="Content"
-        hint="Markdown: # headings, **bold**, [links](https://…), ``` code blocks."
+        hint="Markdown: ## headings (three or more give the post an “On this page” list), **bold**, [links](https://…), ``` code blocks."
         required
         // A post is longer than a short textarea: the shared schema allows 50,000.
         maxLength={LIMITS.markdown}
@@ -91,6 +111,8 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
           )}
         </div>
       </section>
+      <PublicationField initial={blog && { status: blog.status ?? "published", publishAt: blog.publishAt ?? null }} />
+      {blog && <PreviewLink collection="blogs" id={blog._id} title={blog.title} />}
     </EntityForm>
   );
 }

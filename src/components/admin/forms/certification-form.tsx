@@ -1,9 +1,10 @@
 "use client";
 
+import { CERTIFICATION_ALTS } from "@/lib/images/alt-text";
 import { certificationCreateSchema } from "@/lib/validations/certification";
 import { LIMITS } from "@/lib/validations/fields";
 import { EntityForm } from "../entity-form";
-import { ImageField, TextAreaField, TextField } from "../fields";
+import { ImageField, TextAreaField, TextField, type ReadField } from "../fields";
 import type { EntityFormConfig } from "../use-entity-form";
 import type { CertificationFormValues } from "./form-values";
 
@@ -19,6 +20,13 @@ export const CERTIFICATION_FORM: EntityFormConfig = {
   },
 };
 
+/** "{title} certificate from {organization}", once both are typed. */
+const certificateAlt = (read: ReadField) => {
+  const title = read("title");
+  const organization = read("organization");
+  return title && organization ? CERTIFICATION_ALTS.image({ title, organization }) : "";
+};
+
 /** add-certification and edit-certification. */
 export function CertificationForm({ certification }: { certification?: CertificationFormValues }) {
   return (
@@ -27,7 +35,13 @@ export function CertificationForm({ certification }: { certification?: Certifica
       target={certification && { id: certification._id, label: `certification "${certification.title}"` }}
       submitLabel={certification ? "Update" : "SAVE"}
     >
-      <ImageField name="image" label="Screenshot" currentUrl={certification?.image} className="md:col-span-2" />
+      <ImageField
+        name="image"
+        label="Screenshot"
+        currentUrl={certification?.image}
+        alt={{ initialValue: certification?.imageAlt, defaultAlt: certificateAlt }}
+        className="md:col-span-2"
+      />
       <TextField
         name="title"
         label="Title"

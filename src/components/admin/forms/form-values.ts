@@ -21,8 +21,14 @@ export interface ProjectFormValues {
   keywordsAndTags: string;
   description: string;
   isArchived: boolean;
+  featured: boolean;
   logo: string | null;
+  logoAlt: string;
   screenshot: string | null;
+  screenshotAlt: string;
+  /** "draft" or "published" (absent: published); publishAt as ISO 8601 (scheduled when still to come). */
+  status?: string;
+  publishAt?: string | null;
 }
 
 export const projectFormValues = (p: Project): ProjectFormValues => ({
@@ -35,8 +41,13 @@ export const projectFormValues = (p: Project): ProjectFormValues => ({
   keywordsAndTags: joinList(p.keywordsAndTags, ","),
   description: p.description,
   isArchived: p.isArchived,
+  featured: p.featured,
   logo: p.logo,
+  logoAlt: p.logoAlt,
   screenshot: p.screenshot,
+  screenshotAlt: p.screenshotAlt,
+  status: p.status,
+  publishAt: p.publishAt?.toISOString() ?? null,
 });
 
 export interface TechStackFormValues {
@@ -46,6 +57,7 @@ export interface TechStackFormValues {
   url: string;
   techStackType: TechStackType;
   imageUrl: string | null;
+  imageUrlAlt: string;
 }
 
 export const techStackFormValues = (t: TechStackItem): TechStackFormValues => ({
@@ -55,6 +67,7 @@ export const techStackFormValues = (t: TechStackItem): TechStackFormValues => ({
   url: t.url,
   techStackType: t.techStackType,
   imageUrl: t.imageUrl,
+  imageUrlAlt: t.imageUrlAlt,
 });
 
 export interface ExperienceFormValues {
@@ -90,6 +103,7 @@ export interface CertificationFormValues {
   url: string;
   learned: string;
   image: string | null;
+  imageAlt: string;
 }
 
 export const certificationFormValues = (c: Certification): CertificationFormValues => ({
@@ -101,22 +115,34 @@ export const certificationFormValues = (c: Certification): CertificationFormValu
   url: c.url,
   learned: joinList(c.learned, ","),
   image: c.image,
+  imageAlt: c.imageAlt,
 });
 
 export interface BlogFormValues {
   _id: string;
   title: string;
+  slug: string;
+  /** Comma-separated, as the form edits them. */
+  tags: string;
   summary: string;
   date: string;
   content: string;
   imageUrl: string | null;
+  imageUrlAlt: string;
+  status?: string;
+  publishAt?: string | null;
 }
 
 export const blogFormValues = (b: Blog): BlogFormValues => ({
   _id: b._id,
   title: b.title,
+  slug: b.slug,
+  tags: joinList(b.tags, ","),
   summary: b.summary,
   date: b.date,
   content: b.content,
   imageUrl: b.imageUrl,
+  imageUrlAlt: b.imageUrlAlt,
+  status: b.status,
+  publishAt: b.publishAt?.toISOString() ?? null,
 });

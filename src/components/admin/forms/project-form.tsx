@@ -1,9 +1,13 @@
 "use client";
 
+import Link from "next/link";
+import { PROJECT_ALTS } from "@/lib/images/alt-text";
 import { LIMITS } from "@/lib/validations/fields";
 import { projectCreateSchema } from "@/lib/validations/project";
 import { EntityForm } from "../entity-form";
-import { CheckboxField, ImageField, SelectField, TextAreaField, TextField } from "../fields";
+import { PreviewLink } from "../preview/preview-link";
+import { CheckboxField, fromTitle, ImageField, PublicationField, SelectField, TextAreaField, TextField } from "../fields";
+import { linkClass } from "../fields/styles";
 import type { EntityFormConfig } from "../use-entity-form";
 import type { ProjectFormValues } from "./form-values";
 import { PROJECT_TYPE_OPTIONS } from "./options";
@@ -28,8 +32,18 @@ export function ProjectForm({ project }: { project?: ProjectFormValues }) {
       target={project && { id: project._id, label: `project "${project.title}"` }}
       submitLabel={project ? "Update" : "SAVE"}
     >
-      <ImageField name="logo" label="Logo" currentUrl={project?.logo} />
-      <ImageField name="screenshot" label="Screenshot" currentUrl={project?.screenshot} />
+      <ImageField
+        name="logo"
+        label="Logo"
+        currentUrl={project?.logo}
+        alt={{ initialValue: project?.logoAlt, defaultAlt: fromTitle(PROJECT_ALTS.logo) }}
+      />
+      <ImageField
+        name="screenshot"
+        label="Screenshot"
+        currentUrl={project?.screenshot}
+        alt={{ initialValue: project?.screenshotAlt, defaultAlt: fromTitle(PROJECT_ALTS.screenshot) }}
+      />
       <TextField
         name="title"
         label="Title"
@@ -96,6 +110,21 @@ export function ProjectForm({ project }: { project?: ProjectFormValues }) {
         defaultValue={project?.description}
         className="md:col-span-2"
       />
+      <CheckboxField
+        name="featured"
+        label="Feature on the home page"
+        hint={
+          <>
+            Featured projects lead Selected Work, in the order you set under{" "}
+            <Link href="/admin/arrange" className={linkClass}>
+              Arrange
+            </Link>
+            . A project you feature goes last.
+          </>
+        }
+        defaultChecked={project?.featured ?? false}
+        className="md:col-span-2"
+      />
       {project && (
         <CheckboxField
           name="isArchived"
@@ -105,6 +134,8 @@ export function ProjectForm({ project }: { project?: ProjectFormValues }) {
           className="md:col-span-2"
         />
       )}
+      <PublicationField initial={project && { status: project.status ?? "published", publishAt: project.publishAt ?? null }} />
+      {project && <PreviewLink collection="projects" id={project._id} title={project.title} />}
     </EntityForm>
   );
 }

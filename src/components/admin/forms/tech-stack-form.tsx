@@ -1,9 +1,10 @@
 "use client";
 
+import { TECH_STACK_ALTS } from "@/lib/images/alt-text";
 import { LIMITS } from "@/lib/validations/fields";
 import { techStackCreateSchema } from "@/lib/validations/tech-stack";
 import { EntityForm } from "../entity-form";
-import { ImageField, SelectField, TextField } from "../fields";
+import { fromTitle, ImageField, SelectField, TextField } from "../fields";
 import type { EntityFormConfig } from "../use-entity-form";
 import type { TechStackFormValues } from "./form-values";
 import { TECH_STACK_TYPE_OPTIONS } from "./options";
@@ -28,7 +29,13 @@ export function TechStackForm({ item }: { item?: TechStackFormValues }) {
       target={item && { id: item._id, label: `tech stack item "${item.title}"` }}
       submitLabel={item ? "Update" : "SAVE"}
     >
-      <ImageField name="imageUrl" label="Image" currentUrl={item?.imageUrl} className="md:col-span-2" />
+      <ImageField
+        name="imageUrl"
+        label="Image"
+        currentUrl={item?.imageUrl}
+        alt={{ initialValue: item?.imageUrlAlt, defaultAlt: fromTitle(TECH_STACK_ALTS.imageUrl) }}
+        className="md:col-span-2"
+      />
       <TextField
         name="title"
         label="Title"

@@ -3,6 +3,7 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { MailIcon } from "@/components/ui/icons";
+import { confirmDelete } from "@/lib/client/undo-delete";
 
 /** A contact message as GET /message returns it. */
 export interface MessageItem {
@@ -149,7 +150,7 @@ export function MessageCard({
           aria-label={`Delete message "${message.subject}"`}
           onClick={() => {
             // Asked before the button turns busy, so a declined delete changes nothing.
-            if (!window.confirm(`Delete the message "${message.subject}" from ${message.name}? This cannot be undone.`)) return;
+            if (!confirmDelete(`the message "${message.subject}" from ${message.name}`)) return;
             void run("deleting", () => onDelete(message));
           }}
         >

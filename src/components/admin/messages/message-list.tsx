@@ -5,7 +5,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { swrFetcher } from "@/lib/client/api";
 import { apiRequest } from "@/lib/client/api";
 import { refreshCurrentUser } from "@/lib/client/current-user";
+import { useOwnerChange } from "@/lib/client/owner-change";
 import { toast } from "@/lib/client/toast";
+import { toastDeletedWithUndo } from "@/lib/client/undo-delete";
 import { API_FRESHNESS_MS } from "@/lib/client/use-api";
 import { errorMessage } from "../use-entity-form";
 import { MessageCard, type MessageItem } from "./message-card";
@@ -43,8 +45,9 @@ const headingCount = "text-base font-normal text-muted";
 
 /**
  * The owner's inbox, read in the browser 50 messages at a time ("Load more"), and read
- * again after each Read or Delete: every loaded page, and the navigation's unread count.
- * The page stays on /message.
+ * again after each Read, Delete or Undo: every loaded page, and the navigation's unread
+ * count (and, through useOwnerChange, every other page cached in the tab). The page stays
+ * on /message.
  */
 export function MessageList() {
   const { data, error, isLoading, isValidating, mutate, size, setSize } = useSWRInfinite<MessagePage>(
@@ -53,7 +56,10 @@ export function MessageList() {
     OPTIONS,
   );
 
+  const showOwnerChange = useOwnerChange();
+
   async function afterChange() {
+    showOwnerChange();
     await Promise.all([mutate(), refreshCurrentUser()]);
   }
 
@@ -71,7 +77,7 @@ export function MessageList() {
   async function remove(message: MessageItem) {
     try {
       await apiRequest(`/message/${message._id}`, { method: "DELETE" });
-      toast.success("Message deleted successfully!");
+      toastDeletedWithUndo("Message deleted successfully!", `/message/${message._id}`, afterChange);
     } catch (failure) {
       toast.error(errorMessage(failure));
     }

@@ -5,14 +5,17 @@ import { Markdown } from "@/components/markdown/markdown";
 import { useOwnerChange } from "@/lib/client/owner-change";
 import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
+import { PROFILE_ALTS } from "@/lib/images/alt-text";
 import { LIMITS } from "@/lib/validations/fields";
 import { PROFILE_LIMITS } from "@/lib/validations/profile";
 import { FieldErrorsProvider, type FieldErrors } from "../fields/field-errors";
 import { CheckboxField } from "../fields/checkbox-field";
+import type { ReadField } from "../fields/alt-text-field";
 import { ImageField } from "../fields/image-field";
 import { primaryButtonClass } from "../fields/styles";
 import { TextAreaField } from "../fields/textarea-field";
 import { TextField } from "../fields/text-field";
+import { imagesPrepared, isPreparingImages } from "../form-data";
 import { errorMessage } from "../use-entity-form";
 import { FocusEditor } from "./focus-editor";
 import { LinksEditor } from "./links-editor";
@@ -31,6 +34,12 @@ import { ResumeField } from "./resume-field";
 import { validateProfileRequest } from "./validate";
 
 export const PROFILE_SAVED = "Profile updated successfully!";
+
+/** "Photo of {name}" once a name is typed: what the site says when the owner writes none. */
+const avatarAlt = (read: ReadField) => {
+  const name = read("name");
+  return name ? PROFILE_ALTS.avatar({ name }) : "";
+};
 
 interface Saved {
   profile: ProfileFormValues;
@@ -105,6 +114,16 @@ function ProfileForm({ profile, resume, focusSaveButton, onSaved }: ProfileFormP
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
+    if (isPreparingImages(form)) {
+      // The photo is still being resized: its input holds the original until then.
+      setSubmitting(true);
+      const failed = await imagesPrepared(form);
+      setSubmitting(false);
+      if (failed.length > 0) {
+        failed[0]!.focus(); // its field says why nothing could be prepared
+        return;
+      }
+    }
     const input = (name: string) => form.querySelector<HTMLInputElement>(`input[type="file"][name="${name}"]`);
     const files = { avatar: fileChoice(input("avatar")), resume: fileChoice(input("resume")) };
     const request = profileRequest(draft, resume, files);
@@ -159,15 +178,14 @@ function ProfileForm({ profile, resume, focusSaveButton, onSaved }: ProfileFormP
             name="avatar"
             label="Photo"
             currentUrl={profile.avatar}
-            hint="A square photo of you works best. PNG, JPEG, WebP, GIF or AVIF, at most 4 MB. Without one the site shows your initials."
-            className="md:col-span-2"
-          />
-          <TextField
-            {...text("avatarAlt")}
-            label="Photo description"
-            required={false}
-            maxLength={LIMITS.short}
-            hint="What the photo shows, for people who cannot see it, e.g. “Alex smiling on a balcony in Lisbon”."
+            hint="A square photo of you works best. PNG, JPEG, WebP, GIF or AVIF; a large photo is made smaller on this device before it is sent. Without one the site shows your initials."
+            alt={{
+              label: "Photo description",
+              initialValue: draft.text.avatarAlt,
+              defaultAlt: avatarAlt,
+              onValueChange: (value) => setDraft((current) => ({ ...current, text: { ...current.text, avatarAlt: value } })),
+              hint: "What the photo shows, for people who cannot see it, e.g. “Alex smiling on a balcony in Lisbon”. Leave it as it is for the default.",
+            }}
             className="md:col-span-2"
           />
         </FormSection>

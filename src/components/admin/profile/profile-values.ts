@@ -2,6 +2,7 @@
 // stays about the screen and these are tested on their own.
 import type { FocusItem, ProfileLink } from "@/lib/db/schema";
 import type { ProfileLinkNetwork } from "@/lib/enums";
+import { PROFILE_ALTS } from "@/lib/images/alt-text";
 import { REMOVE_IMAGE_ATTRIBUTE } from "../form-data";
 
 /** What the résumé picker offers; the server judges the bytes (`%PDF-`). */
@@ -160,6 +161,9 @@ export function profileRequest(
 ): ProfileRequest {
   const body = new FormData();
   for (const field of TEXT_FIELDS) body.set(field, draft.text[field]);
+  // The photo's description left as the default is sent empty: it then follows the name.
+  const name = draft.text.name.trim();
+  if (name && draft.text.avatarAlt.trim() === PROFILE_ALTS.avatar({ name })) body.set("avatarAlt", "");
   body.set("availabilityShown", draft.availabilityShown ? "true" : "false");
   const focus = keptFocus(draft.focus);
   const links = keptLinks(draft.links);

@@ -2,18 +2,18 @@
 
 import { useRef, useState } from "react";
 import { ExternalIcon, FileIcon } from "@/components/ui/icons";
+import { formatBytes } from "@/lib/client/images/plan";
 import { REMOVE_IMAGE_ATTRIBUTE } from "../form-data";
 import { FieldShell } from "../fields/field-shell";
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../fields/styles";
 import { TextField } from "../fields/text-field";
+import { holdFile, useFileDrop } from "../fields/use-file-drop";
 import { LIMITS } from "@/lib/validations/fields";
 import { PDF_ACCEPT, type StoredResume } from "./profile-values";
 
 const ZONE =
   "flex w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border border-dashed px-4 py-6 text-center transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring";
 
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * The résumé: a PDF (drop zone, then the file with Open, Replace and Remove, like the image
@@ -34,24 +34,17 @@ export function ResumeField({
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
   const [removed, setRemoved] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const upload = stored?.kind === "upload" ? stored : null;
+  const { dragging, zoneProps } = useFileDrop((file) => {
+    const input = inputRef.current;
+    if (!input) return;
+    holdFile(input, file);
+    show(file);
+    input.focus();
+  });
 
   function show(file: File | undefined) {
     setChosen(file ? { name: file.name, size: file.size } : null);
-  }
-
-  function onDrop(event: React.DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    const input = inputRef.current;
-    if (!file || !input) return;
-    const one = new DataTransfer();
-    one.items.add(file);
-    input.files = one.files;
-    show(file);
-    input.focus();
   }
 
   function remove() {
@@ -62,7 +55,7 @@ export function ResumeField({
   }
 
   const shown = chosen
-    ? { caption: `Chosen: ${chosen.name} (${sizeOf(chosen.size)})`, href: null }
+    ? { caption: `Chosen: ${chosen.name} (${formatBytes(chosen.size)})`, href: null }
     : upload && !removed
       ? { caption: "Current résumé (kept unless you replace or remove it)", href: upload.url }
       : null;
@@ -114,14 +107,7 @@ export function ResumeField({
             ) : (
               <div
                 onClick={() => inputRef.current?.click()}
-                onDragEnter={(event) => {
-                  event.preventDefault();
-                  setDragging(true);
-                }}
-                onDragOver={(event) => event.preventDefault()}
-                onDragLeave={() => setDragging(false)}
-                onDrop={onDrop}
-                data-dragging={dragging || undefined}
+                {...zoneProps}
                 className={`${ZONE} ${dragging ? "border-accent bg-accent-soft" : "border-line-strong bg-bg/40 hover:border-accent"}`}
               >
                 <FileIcon size={22} className="text-accent" />

@@ -7,7 +7,8 @@ import { focusRing } from "../fields/styles";
 
 // aria-disabled rather than disabled: the first row's Up keeps the keyboard focus it had
 // when the row arrived there (a disabled button drops it), and is skipped by its click.
-const MOVE_BUTTON = [
+// Shared with the ordering lists (components/admin/ordering).
+export const MOVE_BUTTON = [
   "inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line-strong bg-surface text-fg transition-colors",
   "hover:border-accent hover:text-accent",
   "aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:border-line-strong aria-disabled:hover:text-fg",

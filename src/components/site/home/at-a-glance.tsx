@@ -1,4 +1,5 @@
 import { IntentLink } from "@/components/ui/intent-link";
+import { postPath } from "@/lib/posts/slug";
 import { formatLongDate, formatYearMonth } from "@/lib/site/format";
 
 export interface AtAGlance {
@@ -6,7 +7,7 @@ export interface AtAGlance {
   role: { title: string; company: string; startDate: string; current: boolean } | null;
   /** A few skills from the tech stack. */
   skills: string[];
-  latestPost: { _id: string; title: string; date: string } | null;
+  latestPost: { slug: string; title: string; date: string } | null;
 }
 
 /** One line of the card: a shell prompt (decoration) and its answer (content). */
@@ -60,7 +61,7 @@ export function AtAGlanceCard({ glance, owner }: { glance: AtAGlance; owner: { n
         )}
         {glance.latestPost && (
           <Line command="tail -n 1 blog.log">
-            <IntentLink href={`/blogs/${glance.latestPost._id}`} className="relative text-accent underline-offset-4 before:absolute before:-inset-x-1 before:-inset-y-3 before:content-[''] hover:underline">
+            <IntentLink href={postPath(glance.latestPost)} className="relative text-accent underline-offset-4 before:absolute before:-inset-x-1 before:-inset-y-3 before:content-[''] hover:underline">
               {glance.latestPost.title}
             </IntentLink>
             <span className="block text-muted">{formatLongDate(glance.latestPost.date)}</span>

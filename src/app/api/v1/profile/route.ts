@@ -7,6 +7,7 @@ import { recordActivity } from "@/lib/data/activity";
 import { getProfile, updateProfile, type Profile, type ProfileValues } from "@/lib/data/profile";
 import { getPublicProfile } from "@/lib/data/public";
 import { badRequest } from "@/lib/errors";
+import { clearedImageColumns } from "@/lib/images/fields";
 import { checkPdf, deleteFiles, type CheckedPdf } from "@/lib/storage";
 import { isUploadedFileUrl } from "@/lib/storage/uploaded-url";
 import { PROFILE_IMAGE_FIELDS, PROFILE_RESUME_FIELD, profileUpdateSchema } from "@/lib/validations/profile";
@@ -58,7 +59,8 @@ const update = route(
     const images = await checkImages(files, PROFILE_IMAGE_FIELDS);
     const resume = await resumeChange(input, files, current);
 
-    for (const field of removedImages) (changes as Record<string, unknown>)[field] = null;
+    // A removed photo takes its size and placeholder with it; its alt text stays.
+    for (const field of removedImages) Object.assign(changes, clearedImageColumns(field));
     if (resume.removed && !("resumeUrl" in changes)) changes.resumeUrl = null;
     const uploads = resume.upload ? [...images, resume.upload] : images;
     // A body without any profile field (a typo, or only unknown keys) changes nothing.
@@ -66,10 +68,11 @@ const update = route(
       throw badRequest("Nothing to update: send at least one profile field.");
     }
 
-    const { before, after } = await writeWithFiles(uploads, (urls) => {
-      const stored: Partial<ProfileValues> = {};
-      if (urls.avatar) stored.avatar = urls.avatar;
-      if (urls[PROFILE_RESUME_FIELD]) stored.resumeUrl = urls[PROFILE_RESUME_FIELD];
+    const { before, after } = await writeWithFiles(uploads, (columns) => {
+      // The avatar's columns by their names; the résumé's URL goes into resumeUrl.
+      const { [PROFILE_RESUME_FIELD]: resume, ...imageColumns } = columns;
+      const stored: Partial<ProfileValues> = { ...imageColumns };
+      if (typeof resume === "string") stored.resumeUrl = resume;
       return updateProfile({ ...changes, ...stored });
     });
     // The row no longer points at them: the files replaced or removed can go, read from the

@@ -6,6 +6,8 @@ import { renderOgImage } from "@/lib/site/og-image";
 /**
  * A post's own Open Graph card (named by the post's metadata: postCardUrl in
  * src/lib/site/metadata.ts); a route handler for the reason given in src/app/og/route.ts.
+ * Addressed by the post's id, not its slug: the owner may change the slug, and the social
+ * sites that fetched a card keep its URL (weeks); an id never changes, so it stays valid.
  *
  * Cached like the post's page: each card is rendered on its first request and kept under
  * the blogs and profile tags its reads carry (an owner's save or delete expires it at once), for at

@@ -1,0 +1,21 @@
+import path from "node:path";
+import { dataDir, getEnv } from "@/lib/env";
+import { blobStorage } from "./blob";
+import { localStorage } from "./local";
+import type { ImageStorage } from "./types";
+
+/*
+ * Without "server-only", unlike ./index.ts: `npm run db:migrate`, a plain tsx script, reads
+ * stored images through it (src/lib/images/backfill.ts).
+ */
+
+/** Where local uploads live: $DATA_DIR/uploads. */
+export function uploadDir(): string {
+  return path.join(dataDir(), "uploads");
+}
+
+/** The storage this environment writes to: Vercel Blob with BLOB_READ_WRITE_TOKEN, else local disk. */
+export function configuredStorage(): ImageStorage {
+  const token = getEnv().BLOB_READ_WRITE_TOKEN;
+  return token ? blobStorage(token) : localStorage(uploadDir());
+}

@@ -1,0 +1,110 @@
+/** @jest-environment node */
+/**
+ * Images stored before sizes and placeholders were kept (src/lib/images/backfill.ts): the
+ * embedded database measures them on start-up, `npm run db:migrate` a server database. Only
+ * files of this site's storage are read, none is rewritten, and a second run does nothing.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { getEnv } from "@/lib/env";
+import { prepareDatabase } from "@/lib/db/bootstrap";
+import { openDatabase, type DbHandle } from "@/lib/db/client";
+import { blogs, certifications, profile, projects, techStack } from "@/lib/db/schema";
+import { backfillImageDetails } from "@/lib/images/backfill";
+import { uploadDir } from "@/lib/storage";
+import { localStorage } from "@/lib/storage/local";
+import { pngBomb } from "../../scripts/lib/image-bombs";
+import { clearUploads } from "../helpers/db";
+import { validBlog, validCertification, validProject, validTechStack } from "../helpers/fixtures";
+
+let handle: DbHandle;
+beforeEach(async () => {
+  await clearUploads();
+  handle = await openDatabase({ ...getEnv(), DATABASE_URL: undefined, PGLITE_DIR: "memory://" });
+  await handle.migrate();
+});
+afterEach(async () => {
+  await handle.close();
+  await clearUploads();
+});
+
+/** Writes a file into the upload folder as an old upload: its URL. */
+function oldUpload(name: string, bytes: Uint8Array | Buffer): string {
+  fs.mkdirSync(uploadDir(), { recursive: true });
+  fs.writeFileSync(path.join(uploadDir(), name), bytes);
+  return `/uploads/${name}`;
+}
+const sha = (url: string) => createHash("sha256").update(fs.readFileSync(path.join(uploadDir(), url.slice("/uploads/".length)))).digest("hex");
+
+/** A camera photo as an old upload kept it: 600 × 400 stored, EXIF orientation 6 (shown 400 × 600). */
+const sidewaysPhoto = () =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: "#2a6f97" } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+
+const project = (values: Record<string, unknown>) => ({
+  ...validProject(),
+  technologiesUsed: ["Next.js"],
+  keywordsAndTags: ["web"],
+  projectType: "full-stack" as const,
+  ...values,
+});
+
+async function seedOldRows() {
+  const db = handle.db;
+  const photo = oldUpload("0a1b2c3d-0000-4000-8000-000000000001.jpg", await sidewaysPhoto());
+  const avatar = oldUpload("0a1b2c3d-0000-4000-8000-000000000002.png", await sharp({ create: { width: 64, height: 64, channels: 4, background: "#0000" } }).png().toBuffer());
+  const measured = oldUpload("0a1b2c3d-0000-4000-8000-000000000003.png", await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer());
+  const bomb = oldUpload("0a1b2c3d-0000-4000-8000-000000000004.png", pngBomb(16000, 16000));
+  const [row] = await db
+    .insert(projects)
+    .values(project({ logo: photo, screenshot: "/uploads/0a1b2c3d-0000-4000-8000-00000000dead.png" }))
+    .returning();
+  await db.insert(blogs).values({ ...validBlog(), slug: "hello-world", imageUrl: "https://images.elsewhere.example/cover.png" });
+  await db.insert(certifications).values({ ...validCertification(), learned: ["Networking"], image: bomb });
+  await db.insert(techStack).values({ ...(validTechStack() as { title: string; category: string; url: string }), techStackType: "dev", imageUrl: measured, imageUrlWidth: 7, imageUrlHeight: 7, imageUrlPlaceholder: "data:image/webp;base64,AAAA" });
+  await db.insert(profile).values({ id: 1, name: "Jamie", role: "Engineer", heroHeadline: "Hi", heroIntro: "Hello", about: "About", email: "j@example.com", siteTitle: "Jamie", siteDescription: "Jamie's site", avatar });
+  return { projectId: row.id, photo, avatar, measured, bomb };
+}
+
+test("fills size and placeholder of this site's old uploads; leaves other URLs, missing files, bombs and measured rows alone", async () => {
+  const { projectId, photo, avatar, measured } = await seedOldRows();
+  const hashes = [sha(photo), sha(avatar), sha(measured)];
+
+  const first = await backfillImageDetails(handle.db, localStorage(uploadDir()), { uploadDir: uploadDir() });
+  // The logo and the avatar; not the missing screenshot, the other site's cover or the bomb.
+  expect(first).toEqual({ filled: 2, skipped: 3 });
+
+  const [row] = await handle.db.select().from(projects).where(eq(projects.id, projectId));
+  // Upright, as browsers show it: the EXIF orientation counts.
+  expect(row).toMatchObject({ logoWidth: 400, logoHeight: 600, logoPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/) });
+  expect(row).toMatchObject({ screenshotWidth: null, screenshotHeight: null, screenshotPlaceholder: null });
+  const [me] = await handle.db.select().from(profile);
+  expect(me).toMatchObject({ avatarWidth: 64, avatarHeight: 64, avatarPlaceholder: expect.stringMatching(/^data:image\/webp;base64,/) });
+  const [post] = await handle.db.select().from(blogs);
+  expect(post.imageUrlWidth).toBeNull();
+  const [certificate] = await handle.db.select().from(certifications);
+  expect(certificate.imageWidth).toBeNull();
+  const [tool] = await handle.db.select().from(techStack);
+  expect(tool).toMatchObject({ imageUrlWidth: 7, imageUrlHeight: 7, imageUrlPlaceholder: "data:image/webp;base64,AAAA" });
+  // The files are read, never rewritten.
+  expect([sha(photo), sha(avatar), sha(measured)]).toEqual(hashes);
+
+  // Once done, nothing more to fill.
+  const again = await backfillImageDetails(handle.db, localStorage(uploadDir()), { uploadDir: uploadDir() });
+  expect(again.filled).toBe(0);
+});
+
+test("the embedded database does it on start-up", async () => {
+  const { projectId } = await seedOldRows();
+  const log = jest.spyOn(console, "log").mockImplementation(() => {});
+  try {
+    await prepareDatabase(handle, getEnv());
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("Measured 2 image(s)"));
+  } finally {
+    log.mockRestore();
+  }
+  const [row] = await handle.db.select().from(projects).where(eq(projects.id, projectId));
+  expect(row).toMatchObject({ logoWidth: 400, logoHeight: 600 });
+});

@@ -19,7 +19,7 @@ import { BLOG_ALTS, CERTIFICATION_ALTS, PROJECT_ALTS, TECH_STACK_ALTS, withDefau
 import { LIMITS } from "@/lib/validations/fields";
 import { PROJECT_FILTERS, PROJECT_SORTS } from "@/lib/validations/project";
 import { api, loginAsOwner, OWNER, type ApiResponse, type RequestOptions } from "../helpers/api";
-import { resetDatabase, snapshotRows } from "../helpers/db";
+import { resetDatabase } from "../helpers/db";
 import {
   createMessage,
   validBlog,
@@ -29,7 +29,6 @@ import {
   validProject,
   validTechStack,
 } from "../helpers/fixtures";
-import { IMAGE_BYTES } from "../helpers/images";
 import {
   asQueryValue,
   hasControlCharacter,
@@ -45,13 +44,27 @@ import {
   verdict,
   type Kind,
 } from "./cases";
+import {
+  assertRefused,
+  assertUnchanged,
+  bodyCases,
+  BOUNDARY,
+  describeResponse,
+  FORM_TYPE,
+  MULTIPART_TYPE,
+  nextIp,
+  rawJson,
+  startWatchingRows,
+  thenUnchanged,
+  urlencoded,
+  type Case,
+  type Expectation,
+  type Row,
+} from "./checks";
 
-type Row = Record<string, unknown>;
 type Table = PgTable & { id: AnyPgColumn };
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
-/** What a case must do: be refused, or be accepted with these changes to the item. */
-type Expectation = "reject" | { changes: Row };
 
 // ---------------------------------------------------------------------------------------
 // The entities and the body endpoints
@@ -262,25 +275,7 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
 // Case generation
 // ---------------------------------------------------------------------------------------
 
-interface Case {
-  label: string;
-  options: () => RequestOptions;
-  expectation: Expectation;
-  /** The field a 400 must name. */
-  field?: string;
-}
 
-const JSON_TYPE = { "content-type": "application/json" };
-const FORM_TYPE = { "content-type": "application/x-www-form-urlencoded" };
-const BOUNDARY = "----abuse7MA4YWxkTrZu0gW";
-const MULTIPART_TYPE = { "content-type": `multipart/form-data; boundary=${BOUNDARY}` };
-const rawJson = (text: string): RequestOptions => ({ body: text, headers: JSON_TYPE });
-const utf8 = (text: string) => new Uint8Array(Buffer.from(text, "utf8"));
-const urlencoded = (fields: Row) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) params.append(key, String(value));
-  return params.toString();
-};
 const changesOf = (field: string, stored: unknown): Row => (stored === UNCHANGED ? {} : { [field]: stored });
 
 /** Each field of the endpoint with every value of its kind, the rest of the body valid. */
@@ -305,71 +300,6 @@ function fieldCases(ep: BodyEndpoint): Case[] {
       return { label, options: () => ({ json: body }), expectation, field };
     });
   });
-}
-
-/** Bodies that are broken as a whole: invalid JSON, JSON that is not an object, wrong types. */
-function bodyCases(ep: BodyEndpoint): Case[] {
-  const valid = ep.valid();
-  const first = Object.keys(valid)[0];
-  const validJson = JSON.stringify(valid);
-  const multipart = multipartText(valid, BOUNDARY);
-  const oneMb = JSON.stringify({ ...valid, [first]: "x".repeat(1024 * 1024) });
-  const cases: Array<[string, RequestOptions]> = [
-    ["invalid JSON: an open brace", rawJson("{")],
-    ["invalid JSON: cut after a key", rawJson(`{"${first}": `)],
-    ["invalid JSON: single quotes", rawJson(`{'${first}': 'x'}`)],
-    ["invalid JSON: a trailing comma", rawJson(validJson.replace(/}$/, ",}"))],
-    ["invalid JSON: two objects", rawJson(validJson + validJson)],
-    ["invalid JSON: a bad escape", rawJson(`{"${first}": "\\uZZZZ"}`)],
-    ["invalid JSON: a comment", rawJson(`/* x */ ${validJson}`)],
-    ["invalid JSON: undefined", rawJson("undefined")],
-    ["invalid JSON: NaN", rawJson("NaN")],
-    ["invalid JSON: an empty body", rawJson("")],
-    ["invalid JSON: a NUL byte", rawJson("\u0000")],
-    ["a JSON array", rawJson("[]")],
-    ["a JSON array holding the valid body", rawJson(`[${validJson}]`)],
-    ["a JSON string", rawJson(JSON.stringify(validJson))],
-    ["a JSON number", rawJson("42")],
-    ["a JSON number too large for a double", rawJson("1e999")],
-    ["JSON true", rawJson("true")],
-    ["JSON null", rawJson("null")],
-    ["100 000 nested arrays", rawJson("[".repeat(100_000) + "]".repeat(100_000))],
-    ["10 000 nested objects", rawJson(`${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`)],
-    ["1 MB of JSON with its Content-Length", { body: oneMb, headers: { ...JSON_TYPE, "content-length": String(Buffer.byteLength(oneMb)) } }],
-    ["text/plain", { body: validJson, headers: { "content-type": "text/plain" } }],
-    ["application/xml", { body: `<?xml version="1.0"?><item><${first}>x</${first}></item>`, headers: { "content-type": "application/xml" } }],
-    ["text/html", { body: `<form><input name="${first}" value="x"></form>`, headers: { "content-type": "text/html" } }],
-    ["application/javascript", { body: `(${validJson})`, headers: { "content-type": "application/javascript" } }],
-    ["application/octet-stream", { body: utf8(validJson), headers: { "content-type": "application/octet-stream" } }],
-    ["image/png", { body: IMAGE_BYTES.png, headers: { "content-type": "image/png" } }],
-    ["multipart/mixed", { body: multipart, headers: { "content-type": `multipart/mixed; boundary=${BOUNDARY}` } }],
-    ["no Content-Type with a JSON body", { body: utf8(validJson) }],
-    ["no Content-Type with a form body", { body: utf8(urlencoded(valid)) }],
-    ["multipart without a boundary", { body: multipart, headers: { "content-type": "multipart/form-data" } }],
-    ["multipart with the wrong boundary", { body: multipart, headers: { "content-type": "multipart/form-data; boundary=other" } }],
-    ["multipart cut in the middle", { body: multipart.slice(0, Math.floor(multipart.length / 2)), headers: MULTIPART_TYPE }],
-    ["multipart without its closing boundary", { body: multipart.slice(0, multipart.lastIndexOf(`--${BOUNDARY}--`)), headers: MULTIPART_TYPE }],
-    ["multipart with an empty body", { body: "", headers: MULTIPART_TYPE }],
-    ["multipart holding garbage", { body: "garbage\r\n\r\nmore garbage", headers: MULTIPART_TYPE }],
-    ["a multipart part without Content-Disposition", { body: `--${BOUNDARY}\r\nContent-Type: text/plain\r\n\r\nx\r\n--${BOUNDARY}--\r\n`, headers: MULTIPART_TYPE }],
-    ["urlencoded: a lone percent sign", { body: "%", headers: FORM_TYPE }],
-    ["urlencoded: keys without values", { body: "&&&==&", headers: FORM_TYPE }],
-    ["urlencoded: a JSON body", { body: validJson, headers: FORM_TYPE }],
-    [`urlencoded: ${first} twice`, { body: `${urlencoded(valid)}&${first}=again`, headers: FORM_TYPE }],
-    [`multipart: ${first} twice`, { body: multipartText({ ...valid, [first]: [String(valid[first]), "again"] }, BOUNDARY), headers: MULTIPART_TYPE }],
-    [
-      `multipart: ${first} sent as a file`,
-      {
-        body:
-          multipartText(Object.fromEntries(Object.entries(valid).filter(([k]) => k !== first)), BOUNDARY).replace(
-            `--${BOUNDARY}--`,
-            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${first}"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n--${BOUNDARY}--`,
-          ),
-        headers: MULTIPART_TYPE,
-      },
-    ],
-  ];
-  return cases.map(([label, options]) => ({ label, options: () => options, expectation: "reject" }));
 }
 
 /** Prototype-pollution keys in JSON, urlencoded and multipart bodies. */
@@ -414,52 +344,6 @@ function pollutionCases(ep: BodyEndpoint): Case[] {
 // ---------------------------------------------------------------------------------------
 
 let owner: string;
-let baseline: Record<string, unknown[]>;
-let ipCounter = 0;
-/** A fresh address per request: the contact and login limits never kick in. */
-const nextIp = () => {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
-
-/** What a message must never show: internals of the server. */
-const SERVER_DETAILS = /\n\s*at |\bat [\w.<>]+ \(|relation "|syntax error|sqlstate|drizzle|pglite|\bundefined\b|\[object |TypeError|RangeError/i;
-
-function describeResponse(res: ApiResponse) {
-  return `${res.status} ${JSON.stringify(res.body ?? "(not JSON)").slice(0, 300)}`;
-}
-
-/** A 4xx whose JSON body is exactly `{msg}`, a sentence that names the field on a 400. */
-function assertRefused(res: ApiResponse, field?: string) {
-  const body = res.body as Row | undefined;
-  const fine =
-    res.status >= 400 &&
-    res.status < 500 &&
-    (res.headers.get("content-type") ?? "").includes("application/json") &&
-    body !== undefined &&
-    Object.keys(body).join() === "msg" &&
-    typeof body.msg === "string" &&
-    body.msg.trim() !== "" &&
-    !SERVER_DETAILS.test(body.msg);
-  if (!fine) throw new Error(`expected a 4xx {msg}, got ${describeResponse(res)}`);
-  if (field && res.status === 400) {
-    const names = field === "startDate" ? [field, "endDate"] : [field];
-    if (!names.some((name) => (body!.msg as string).startsWith(`${name} `))) {
-      throw new Error(`expected the 400 to name ${field}, got "${body!.msg}"`);
-    }
-  }
-}
-
-/** Every row is as it was; on a difference, the baseline moves on so one bug fails one case. */
-async function assertUnchanged() {
-  const now = await snapshotRows();
-  try {
-    expect(now).toEqual(baseline);
-  } finally {
-    baseline = now;
-  }
-}
-
 const withoutMeta = ({ _id, createdAt, updatedAt, ...rest }: Row) => rest; // eslint-disable-line @typescript-eslint/no-unused-vars
 
 /**
@@ -528,22 +412,6 @@ async function assertStored(ep: BodyEndpoint, res: ApiResponse, changes: Row) {
   }
 }
 
-/** Runs a check, then always compares every row with the baseline; reports the first failure. */
-async function thenUnchanged(check: () => Promise<void> | void) {
-  let failure: unknown;
-  try {
-    await check();
-  } catch (error) {
-    failure = error;
-  }
-  try {
-    await assertUnchanged();
-  } catch (error) {
-    failure ??= error;
-  }
-  if (failure) throw failure;
-}
-
 async function runBodyCase(ep: BodyEndpoint, c: Case) {
   const res = await api.request(ep.method, ep.path(), {
     cookie: ep.owner ? owner : undefined,
@@ -600,7 +468,7 @@ beforeAll(async () => {
   const archived = validProject({ title: ARCHIVED_TITLE, isArchived: true });
   expect((await api.post("/api/v1/projects", { cookie: owner, json: archived })).status).toBe(201);
   activeTitles = [validProject().title as string, ...SEARCH_TITLES];
-  baseline = await snapshotRows();
+  await startWatchingRows();
 });
 
 // The login limits and the contact ceiling (for all addresses) would turn the later wrong
@@ -641,7 +509,7 @@ const count = (endpoint: string, n: number) => {
 
 describe.each(BODY_ENDPOINTS.map((ep) => [ep.name, ep] as const))("%s", (name, ep) => {
   const fields = fieldCases(ep);
-  const bodies = bodyCases(ep);
+  const bodies = bodyCases(ep.valid());
   const pollution = pollutionCases(ep);
   count(name, fields.length + bodies.length + pollution.length);
 

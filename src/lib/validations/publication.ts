@@ -14,6 +14,10 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\
 export const PUBLISH_AT_FORMAT =
   "must be an ISO 8601 date and time with its offset, e.g. 2026-11-24T09:00:00+01:00 or 2026-11-24T08:00:00Z (empty for none)";
 
+export const PUBLISH_AT_RANGE = "must be a moment between the years 1970 and 9999";
+const EARLIEST_PUBLISH_AT = Date.UTC(1970, 0, 1);
+const LATEST_PUBLISH_AT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The moment an ISO 8601 date-time names, or null when it is not one (or no real date). */
@@ -38,6 +42,12 @@ export const publishAtField = () =>
       const at = parseIsoDateTime(text);
       if (!at) {
         ctx.addIssue({ code: "custom", message: PUBLISH_AT_FORMAT, input: value });
+        return z.NEVER;
+      }
+      // PostgreSQL has no year 0 (a JavaScript Date has): bound the moment to years it keeps
+      // and an owner could mean.
+      if (at.getTime() < EARLIEST_PUBLISH_AT || at.getTime() > LATEST_PUBLISH_AT) {
+        ctx.addIssue({ code: "custom", message: PUBLISH_AT_RANGE, input: value });
         return z.NEVER;
       }
       return at;

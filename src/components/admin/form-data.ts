@@ -41,7 +41,7 @@ export const isPreparingImages = (form: HTMLFormElement) => fileInputs(form).som
  * Resolves once no image of the form is being prepared (one chosen meanwhile is waited for
  * too), with the inputs whose preparation failed: the submit stops there.
  */
-export async function imagesPrepared(form: HTMLFormElement): Promise<HTMLInputElement[]> {
+async function imagesPrepared(form: HTMLFormElement): Promise<HTMLInputElement[]> {
   const failed = new Set<HTMLInputElement>();
   for (;;) {
     const pending = fileInputs(form).filter((input) => preparations.has(input));
@@ -52,6 +52,20 @@ export async function imagesPrepared(form: HTMLFormElement): Promise<HTMLInputEl
       else failed.add(input);
     });
   }
+}
+
+/**
+ * A submit made while a photo is still being resized (its input holds the original until
+ * then) waits here, the form shown busy. False when one could not be prepared: that field
+ * is focused (it says why) and the submit stops. Called only when `isPreparingImages`, so
+ * a form without one validates at once, in the submit's own event.
+ */
+export async function waitForImages(form: HTMLFormElement, setBusy: (busy: boolean) => void): Promise<boolean> {
+  setBusy(true);
+  const failed = await imagesPrepared(form);
+  setBusy(false);
+  failed[0]?.focus();
+  return failed.length === 0;
 }
 
 type NamedControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -12,10 +12,10 @@ import {
   collectFormData,
   focusFirstInvalid,
   hasFiles,
-  imagesPrepared,
   isPreparingImages,
   urlEncoded,
   validateForm,
+  waitForImages,
 } from "./form-data";
 
 /** What differs between the five entity forms; the behaviour is the same for all. */
@@ -66,16 +66,7 @@ export function useEntityForm(config: EntityFormConfig, target?: EditTarget) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    if (isPreparingImages(form)) {
-      // A photo is still being resized: its input holds the original until then.
-      setSubmitting(true);
-      const failed = await imagesPrepared(form);
-      setSubmitting(false);
-      if (failed.length > 0) {
-        failed[0]!.focus(); // its field says why nothing could be prepared
-        return;
-      }
-    }
+    if (isPreparingImages(form) && !(await waitForImages(form, setSubmitting))) return;
     const data = collectFormData(form);
     const found = validateForm(form, data, config.schema);
     setErrors(found);

@@ -15,7 +15,7 @@ import { ImageField } from "../fields/image-field";
 import { primaryButtonClass } from "../fields/styles";
 import { TextAreaField } from "../fields/textarea-field";
 import { TextField } from "../fields/text-field";
-import { imagesPrepared, isPreparingImages } from "../form-data";
+import { isPreparingImages, waitForImages } from "../form-data";
 import { errorMessage } from "../use-entity-form";
 import { FocusEditor } from "./focus-editor";
 import { LinksEditor } from "./links-editor";
@@ -114,16 +114,7 @@ function ProfileForm({ profile, resume, focusSaveButton, onSaved }: ProfileFormP
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
-    if (isPreparingImages(form)) {
-      // The photo is still being resized: its input holds the original until then.
-      setSubmitting(true);
-      const failed = await imagesPrepared(form);
-      setSubmitting(false);
-      if (failed.length > 0) {
-        failed[0]!.focus(); // its field says why nothing could be prepared
-        return;
-      }
-    }
+    if (isPreparingImages(form) && !(await waitForImages(form, setSubmitting))) return;
     const input = (name: string) => form.querySelector<HTMLInputElement>(`input[type="file"][name="${name}"]`);
     const files = { avatar: fileChoice(input("avatar")), resume: fileChoice(input("resume")) };
     const request = profileRequest(draft, resume, files);

@@ -5,7 +5,7 @@ import { projects, type ProjectRow } from "@/lib/db/schema";
 import type { Transaction, WriteHooks } from "@/lib/data/store";
 import { badRequest } from "@/lib/errors";
 import { notDeleted } from "@/lib/trash/condition";
-import { lockOrder, membershipProblem, ORDER_LOCKS } from "./order";
+import { lockOrder, membershipProblem, ORDER_LOCKS, placeIn } from "./order";
 
 /**
  * The owner's order of the featured projects: `featuredRank` 0, 1, 2… among those not in the
@@ -38,13 +38,9 @@ async function nextRank(tx: Transaction): Promise<number> {
 /** Ranks `ids` 0, 1, 2… in one statement. */
 async function writeRanks(tx: Transaction, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const rank = sql.join(
-    ids.map((id, i) => sql`when ${id}::uuid then ${i}::integer`),
-    sql` `,
-  );
   await tx
     .update(projects)
-    .set({ featuredRank: sql`case ${projects.id} ${rank} end` })
+    .set({ featuredRank: placeIn(projects.id, ids) })
     .where(inArray(projects.id, [...ids]));
 }
 

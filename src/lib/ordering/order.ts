@@ -1,5 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Transaction } from "@/lib/data/store";
 
 /**
@@ -30,4 +31,16 @@ export function membershipProblem(ids: readonly string[], current: readonly stri
   if (missing === 0 && unknown === 0) return null;
   const parts = [missing > 0 && `${missing} missing`, unknown > 0 && `${unknown} not among them`].filter(Boolean);
   return `ids must list each of the ${current.length} ${what} exactly once (${parts.join(", ")}). Reload to see the current list.`;
+}
+
+/**
+ * `case id when ids[0] then 0 when ids[1] then 1 … end`: each row's place in `ids`, to set a
+ * whole order in one UPDATE (… where id in ids).
+ */
+export function placeIn(idColumn: AnyPgColumn, ids: readonly string[]): SQL {
+  const places = sql.join(
+    ids.map((id, i) => sql`when ${id}::uuid then ${i}::integer`),
+    sql` `,
+  );
+  return sql`case ${idColumn} ${places} end`;
 }

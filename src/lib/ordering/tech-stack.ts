@@ -7,7 +7,7 @@ import type { TechStackType } from "@/lib/enums";
 import { badRequest } from "@/lib/errors";
 import { notDeleted } from "@/lib/trash/condition";
 import { TECH_STACK_GROUPS } from "@/lib/validations/tech-stack";
-import { lockOrder, membershipProblem, ORDER_LOCKS } from "./order";
+import { lockOrder, membershipProblem, ORDER_LOCKS, placeIn } from "./order";
 
 /**
  * The owner's order within each section of /techStack (the item's `techStackType`: Skills,
@@ -67,13 +67,9 @@ export async function reorderTechStack(type: TechStackType, ids: readonly string
     const problem = membershipProblem(ids, await groupIds(tx, type), `${sectionLabel(type)} items`);
     if (problem) throw badRequest(problem);
     if (ids.length === 0) return;
-    const position = sql.join(
-      ids.map((id, i) => sql`when ${id}::uuid then ${i}::integer`),
-      sql` `,
-    );
     await tx
       .update(techStack)
-      .set({ position: sql`case ${techStack.id} ${position} end` })
+      .set({ position: placeIn(techStack.id, ids) })
       .where(inArray(techStack.id, [...ids]));
   });
 }

@@ -1,26 +1,14 @@
 /** @jest-environment node */
 import type { NextConfig } from "next";
 import { NON_DOCUMENT_CSP, VERCEL_CACHED_PAGE_CSP } from "@/lib/security/csp";
+import { nextConfigWith, restoreEnvAfterEach } from "../helpers/next-config";
 
 /**
  * next.config.ts's choice of CSP mode (docs/decisions.md, "Security headers"): which proxy
  * file the build takes, which pages get the fixed policy of Vercel's cache, and what goes
  * into Vercel's functions. `npm run vercel:check` checks the same on Vercel's own output.
  */
-const SAVED = { ...process.env };
-afterEach(() => {
-  for (const name of Object.keys(process.env)) if (!(name in SAVED)) delete process.env[name];
-  Object.assign(process.env, SAVED);
-});
-
-async function configWith(env: Record<string, string>): Promise<NextConfig> {
-  Object.assign(process.env, env);
-  let config: NextConfig | undefined;
-  await jest.isolateModulesAsync(async () => {
-    config = (await import("../../next.config")).default;
-  });
-  return config!;
-}
+restoreEnvAfterEach();
 
 const proxyFile = (config: NextConfig) => config.pageExtensions!.find((extension) => extension.endsWith(".ts") && extension !== "ts");
 
@@ -32,14 +20,14 @@ async function documentPolicies(config: NextConfig, path: string) {
 }
 
 test("next start: hash mode, no fixed page policy, the embedded database built in", async () => {
-  const config = await configWith({ NODE_ENV: "production" });
+  const config = await nextConfigWith({ NODE_ENV: "production" });
   expect(proxyFile(config)).toBe("hash.ts");
   expect(await documentPolicies(config, "/about")).toEqual([]);
   expect(config.env?.PORTFOLIO_EMBEDDED_DATABASE).toBe("on");
 });
 
 test("on Vercel: vercel-cached by default, the fixed policy on public documents only, no embedded database", async () => {
-  const config = await configWith({ NODE_ENV: "production", VERCEL: "1" });
+  const config = await nextConfigWith({ NODE_ENV: "production", VERCEL: "1" });
   expect(proxyFile(config)).toBe("vercel-cached.ts");
   for (const page of ["/", "/about", "/blogs/3f1c", "/no-such-page"]) {
     expect([page, await documentPolicies(config, page)]).toEqual([page, [VERCEL_CACHED_PAGE_CSP]]);
@@ -56,14 +44,14 @@ test("on Vercel: vercel-cached by default, the fixed policy on public documents 
 });
 
 test("CSP_MODE=nonce stays an opt-in on Vercel: every page per request, no fixed policy", async () => {
-  const config = await configWith({ NODE_ENV: "production", VERCEL: "1", CSP_MODE: "nonce" });
+  const config = await nextConfigWith({ NODE_ENV: "production", VERCEL: "1", CSP_MODE: "nonce" });
   expect(proxyFile(config)).toBe("nonce.ts");
   expect(await documentPolicies(config, "/about")).toEqual([]);
 });
 
 test("development: nonce; an unknown mode is refused with the modes it takes", async () => {
-  expect(proxyFile(await configWith({ NODE_ENV: "development", VERCEL: "1" }))).toBe("nonce.ts");
-  await expect(configWith({ NODE_ENV: "production", CSP_MODE: "hashes" })).rejects.toThrow(
+  expect(proxyFile(await nextConfigWith({ NODE_ENV: "development", VERCEL: "1" }))).toBe("nonce.ts");
+  await expect(nextConfigWith({ NODE_ENV: "production", CSP_MODE: "hashes" })).rejects.toThrow(
     'CSP_MODE: "hashes" is not one of hash, nonce, vercel-cached',
   );
 });

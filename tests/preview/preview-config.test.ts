@@ -4,25 +4,13 @@ import { previewPath } from "@/lib/preview/paths";
 import { signPreview } from "@/lib/preview/token";
 import { isSessionPage, VERCEL_CACHED_PAGE_CSP } from "@/lib/security/csp";
 import { robotsRules } from "@/lib/site/robots";
+import { nextConfigWith, restoreEnvAfterEach } from "../helpers/next-config";
 
 /**
  * Preview pages are for whoever holds the link: rendered per request with a nonce policy in
  * every CSP mode, never cached, never indexed, disallowed to crawlers.
  */
-const SAVED = { ...process.env };
-afterEach(() => {
-  for (const name of Object.keys(process.env)) if (!(name in SAVED)) delete process.env[name];
-  Object.assign(process.env, SAVED);
-});
-
-async function configWith(env: Record<string, string>): Promise<NextConfig> {
-  Object.assign(process.env, env);
-  let config: NextConfig | undefined;
-  await jest.isolateModulesAsync(async () => {
-    config = (await import("../../next.config")).default;
-  });
-  return config!;
-}
+restoreEnvAfterEach();
 
 /** The headers next.config.ts's headers() give `path` (a plain GET), by name. */
 async function headersFor(config: NextConfig, path: string): Promise<Array<[string, string]>> {
@@ -58,7 +46,7 @@ test.each([
   ["Vercel (vercel-cached)", { NODE_ENV: "production", VERCEL: "1" }],
   ["nonce", { NODE_ENV: "production", CSP_MODE: "nonce" }],
 ])("%s: X-Robots-Tag noindex and Cache-Control private, no-store; no fixed page policy", async (_mode, env) => {
-  const headers = await headersFor(await configWith(env), PREVIEW);
+  const headers = await headersFor(await nextConfigWith(env), PREVIEW);
   expect(headers).toContainEqual(["X-Robots-Tag", "noindex, nofollow"]);
   expect(headers).toContainEqual(["Cache-Control", "private, no-store"]);
   // The nonce policy comes from the proxy; a fixed one beside it would refuse its scripts.
@@ -67,7 +55,7 @@ test.each([
 });
 
 test("public pages get neither header", async () => {
-  const headers = await headersFor(await configWith({ NODE_ENV: "production" }), "/blogs/3f1c");
+  const headers = await headersFor(await nextConfigWith({ NODE_ENV: "production" }), "/blogs/3f1c");
   expect(headers.map(([name]) => name)).not.toContain("X-Robots-Tag");
   expect(headers.map(([name]) => name)).not.toContain("Cache-Control");
 });

@@ -85,7 +85,6 @@ test.describe("owner content", () => {
     await formPage.submitAdd("Project added successfully!", "/projects");
 
     // On the public list at once, for the owner and for a visitor.
-    await list.reload();
     const card = projectsPage.card(title);
     await expect(card).toBeVisible();
     await expect(card.getByRole("link", { name: /^Visit Repository/ })).toHaveAttribute("href", "https://github.com/example/e2e");
@@ -106,7 +105,6 @@ test.describe("owner content", () => {
     await expect(formPage.field("Archived")).not.toBeChecked();
     await formPage.fill({ Title: edited, "One-line description": "Edited by the browser suite" });
     await formPage.submitUpdate("Project updated successfully!", "/projects");
-    await list.reload();
     await expect(projectsPage.card(edited)).toBeVisible();
     await expect(projectsPage.card(edited)).toContainText("Edited by the browser suite");
     await expect(projectsPage.card(title)).toHaveCount(0);
@@ -117,7 +115,6 @@ test.describe("owner content", () => {
     await list.editLink(`project ${edited}`).click();
     await formPage.fill({ Archived: true });
     await formPage.submitUpdate("Project updated successfully!", "/projects");
-    await list.reload();
     await projectsPage.waitUntilInteractive();
     await expect(projectsPage.card("Fieldnotes")).toBeVisible();
     await expect(projectsPage.card(edited)).toHaveCount(0);
@@ -152,7 +149,6 @@ test.describe("owner content", () => {
     await formPage.submitAdd("TechStack added successfully!", "/techStack");
 
     // A games item makes the Games section appear.
-    await list.reload();
     await expect(games).toBeVisible();
     await expect(games.getByRole("heading", { name: title })).toBeVisible();
     await expect(games.getByText("Strategy", { exact: true })).toBeVisible();
@@ -169,11 +165,9 @@ test.describe("owner content", () => {
     await expect(formPage.field("Section")).toHaveValue("games");
     await formPage.fill({ Category: "Turn-based strategy" });
     await formPage.submitUpdate("TechStack updated successfully!", "/techStack");
-    await list.reload();
     await expect(games.getByText("Turn-based strategy", { exact: true })).toBeVisible();
 
     await list.deleteItem(`tech stack item ${title}`, "TechStack deleted successfully!");
-    await list.reload();
     await expect(games).toHaveCount(0);
     await visitor.reload();
     await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
@@ -200,7 +194,6 @@ test.describe("owner content", () => {
     });
     await formPage.submitAdd("Experience added successfully!", "/experience");
 
-    await list.reload();
     const item = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(item).toBeVisible();
     await expect(item.getByRole("listitem").filter({ hasText: "Wrote browser journeys" })).toBeVisible();
@@ -219,7 +212,6 @@ test.describe("owner content", () => {
     await expect(formPage.field("What I did?")).toHaveValue("Wrote browser journeys | Checked accessibility");
     await formPage.fill({ Skills: "Playwright, Axe, Chromium" });
     await formPage.submitUpdate("Experience updated successfully!", "/experience");
-    await list.reload();
     await expect(item).toContainText("Playwright, Axe, Chromium");
 
     // This time the Delete of the edit screen.
@@ -229,7 +221,6 @@ test.describe("owner content", () => {
     await formPage.delete.click();
     await expect(toast(page, "Experience deleted successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/experience$/);
-    await list.reload();
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
     await visitor.reload();
     await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
@@ -255,7 +246,6 @@ test.describe("owner content", () => {
     });
     await formPage.submitAdd("Certification added successfully!", "/certification");
 
-    await list.reload();
     const card = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
     await expect(card).toBeVisible();
     await expect(card.getByText("E2E-0001")).toBeVisible();
@@ -273,11 +263,9 @@ test.describe("owner content", () => {
     await expect(formPage.field("What I learned")).toHaveValue("Locators, Fixtures, Traces");
     await formPage.fill({ Date: "April 2026" });
     await formPage.submitUpdate("Certification updated successfully!", "/certification");
-    await list.reload();
     await expect(card).toContainText("April 2026");
 
     await list.deleteItem(`certification ${title}`, "Certification deleted successfully!");
-    await list.reload();
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
     await visitor.reload();
     await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
@@ -303,7 +291,6 @@ test.describe("owner content", () => {
     await expect(preview.getByRole("heading", { name: "Written in a browser" })).toBeVisible();
     await formPage.submitAdd("Blog added successfully!", "/blogs");
 
-    await list.reload();
     const card = page.getByRole("main").getByRole("article").filter({ has: page.getByRole("link", { name: title }) });
     await expect(card).toBeVisible();
     await expect(card.getByText("January 15, 2026", { exact: true })).toBeVisible();
@@ -322,11 +309,9 @@ test.describe("owner content", () => {
     await expect(formPage.field("Title")).toHaveValue(title);
     await formPage.fill({ Summary: "A post edited by the browser suite." });
     await formPage.submitUpdate("Blog updated successfully!", "/blogs");
-    await list.reload();
     await expect(card).toContainText("A post edited by the browser suite.");
 
     await list.deleteItem(`blog post ${title}`, "Blog deleted successfully!");
-    await list.reload();
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
     const gone = await visitor.goto(postUrl);
     expect(gone?.status()).toBe(404);

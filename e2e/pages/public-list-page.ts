@@ -21,12 +21,6 @@ export class PublicListPage {
     await expect(this.main.getByRole("heading", { level: 1 })).toBeVisible();
   }
 
-  /** Reloads the list as a fresh visit would see it. */
-  async reload(): Promise<void> {
-    await this.page.reload();
-    await expect(this.main.getByRole("heading", { level: 1 })).toBeVisible();
-  }
-
   text(text: string): Locator {
     return this.main.getByText(text, { exact: true });
   }

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { DashboardView, type DashboardProps } from "@/components/admin/dashboard/dashboard";
+import { ProfileSummary } from "@/components/admin/dashboard/profile-summary";
+import { renderToStaticMarkup } from "react-dom/server";
 
 const counts: DashboardProps["counts"] = {
   projects: 4,
@@ -114,4 +116,28 @@ test("the profile card names the owner, says what a visitor would miss, and lead
   // Without a photo: the initials, as the site's header shows them.
   expect(profile.getByText("AM")).toHaveAttribute("aria-hidden", "true");
   expect(profile.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/admin/profile");
+});
+
+test("the profile card shows the photo at its box's size, blurred in from its stored placeholder", () => {
+  // An opaque 16 px WebP, as the upload pipeline stores it (tests/site/images.test.tsx).
+  const placeholder = "data:image/webp;base64,UklGRjYAAABXRUJQVlA4ICoAAABQAQCdASoQAAoAAsBMJQBOgCgAAP7yve0hgsXYDDi/cpVWUAxj5QGv8AA=";
+  const avatar = { src: "/uploads/avatar.webp", alt: "Photo of Alex Morgan", width: 800, height: 600, placeholder };
+  const { container } = render(
+    <DashboardView {...props} profile={{ name: "Alex Morgan", role: "Full-stack engineer", avatar, missing: [] }} />,
+  );
+  // The name is written beside it: the photo is decorative.
+  const img = container.querySelector<HTMLImageElement>('section[aria-labelledby="dashboard-profile"] img');
+  expect(img).not.toBeNull();
+  expect(img).toHaveAttribute("alt", "");
+  expect(img!.style.width).toBe("44px");
+  expect(img!.style.height).toBe("44px");
+  // jsdom's style parser drops the blurred background: read the server's HTML.
+  const html = renderToStaticMarkup(<ProfileSummary name="Alex Morgan" role="Full-stack engineer" avatar={avatar} missing={[]} />);
+  expect(html).toContain("feGaussianBlur");
+  expect(html).toContain(placeholder.slice("data:image/webp;base64,".length));
+  // Never a width larger than the stored file from the optimizer.
+  for (const width of [...(img!.getAttribute("srcset") ?? "").matchAll(/[?&]w=(\d+)/g)].map((m) => Number(m[1]))) {
+    expect(width).toBeLessThanOrEqual(800);
+  }
+  expect(within(region("Profile")).queryByText("AM")).toBeNull();
 });

@@ -9,19 +9,14 @@ type AvatarProps = {
   /** The stored placeholder, blurred, until the photo arrives. */
   blur?: boolean;
   className?: string;
-} & (
-  | { image: StoredImage }
-  /** Just a URL (the owner's dashboard): shown at the box's size, nothing stored about it. */
-  | { src: string; alt: string }
-);
+  image: StoredImage;
+};
 
 /**
  * The owner's photo at a fixed size, through the image optimizer (1x and 2x, never wider
  * than the stored file), as a plain <img>: no client component.
  */
-export function Avatar({ size, priority = false, decorative = false, blur = false, className = "", ...source }: AvatarProps) {
-  const image: StoredImage =
-    "image" in source ? source.image : { src: source.src, alt: source.alt, width: null, height: null, placeholder: null };
+export function Avatar({ image, size, priority = false, decorative = false, blur = false, className = "" }: AvatarProps) {
   const { props } = getImageProps({
     src: image.src,
     alt: decorative ? "" : image.alt,

@@ -6,6 +6,7 @@ import { getDashboard } from "@/lib/data/dashboard";
 import { getPublicProfile } from "@/lib/data/public";
 import { listPending } from "@/lib/publishing/pending";
 import { visibleLinks } from "@/lib/site/identity";
+import { storedImage } from "@/lib/site/stored-image";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -31,7 +32,7 @@ export default async function DashboardPage() {
       <DashboardView
         counts={counts}
         unpublished={unpublished}
-        profile={{ name: profile.name, role: profile.role, avatar: profile.avatar, missing }}
+        profile={{ name: profile.name, role: profile.role, avatar: storedImage(profile, "avatar"), missing }}
         latestMessages={latestMessages.map((message) => ({
           _id: message._id,
           name: message.name,

@@ -2,11 +2,13 @@ import Link from "next/link";
 import { Avatar } from "@/components/site/avatar";
 import { buttonClasses } from "@/components/ui/button";
 import { initialsOf } from "@/lib/site/identity";
+import type { StoredImage } from "@/lib/site/stored-image";
 
 export interface ProfileSummaryProps {
   name: string;
   role: string;
-  avatar: string | null;
+  /** The photo with its stored size and placeholder (the name beside it: decorative). */
+  avatar: StoredImage | null;
   /** What a visitor would miss: "photo", "résumé", "links". */
   missing: string[];
 }
@@ -23,7 +25,7 @@ export function ProfileSummary({ name, role, avatar, missing }: ProfileSummaryPr
       </h2>
       <div className="flex min-w-0 items-center gap-3">
         {avatar ? (
-          <Avatar src={avatar} alt="" size={44} className="rounded-full border border-line" />
+          <Avatar image={avatar} decorative blur size={44} className="rounded-full border border-line bg-surface-2" />
         ) : (
           <span
             aria-hidden="true"

@@ -106,8 +106,8 @@ export class PdfPage {
   private readonly ops: string[] = [];
 
   constructor(
-    readonly width = A4.width,
-    readonly height = A4.height,
+    readonly width: number = A4.width,
+    readonly height: number = A4.height,
   ) {}
 
   /** Text whose baseline is at `y` from the top; `align: "right"` ends it at `x`. */

@@ -3,10 +3,12 @@
  * (DATABASE_URL, or the embedded PGlite under $DATA_DIR). `vercel-build` runs it before
  * `next build`. Never run it against an embedded directory a running server holds.
  *
- * Then it measures the images stored before sizes and placeholders were kept (issue 16):
- * each such file is read from this site's storage (the upload folder or the Blob store of
- * BLOB_READ_WRITE_TOKEN) and its row given width, height and placeholder. Once done, it
- * finds nothing to do. A file that cannot be read is reported and left alone.
+ * Then it puts the images stored before issue 16 (as uploaded, EXIF and GPS included)
+ * through the upload pipeline: each such file is read from this site's storage (the upload
+ * folder or the Blob store of BLOB_READ_WRITE_TOKEN), written anew without metadata under a
+ * fresh name with its row's width, height and placeholder, and the original deleted. Once
+ * done, it finds nothing to do. A file that cannot be read is reported and left alone.
+ * Run with the react-server condition (package.json), for the pipeline's "server-only".
  */
 import { openDatabase } from "../src/lib/db/client";
 import { backfillImageDetails } from "../src/lib/images/backfill";
@@ -18,7 +20,7 @@ async function main() {
     await handle.migrate();
     console.log(`[db:migrate] migrations applied (${handle.driver}).`);
     const { filled, skipped } = await backfillImageDetails(handle.db, configuredStorage(), { uploadDir: uploadDir() });
-    if (filled + skipped > 0) console.log(`[db:migrate] image sizes and placeholders: ${filled} measured, ${skipped} left as they are.`);
+    if (filled + skipped > 0) console.log(`[db:migrate] images stored before issue 16: ${filled} re-encoded without metadata, ${skipped} left as they are.`);
   } finally {
     await handle.close();
   }

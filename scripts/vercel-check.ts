@@ -114,7 +114,7 @@ async function build(): Promise<{ outputDir: string; copy: string }> {
 
   step = Date.now();
   const url = await freshDatabase();
-  const migrate = spawnSync("npx", ["tsx", "scripts/db-migrate.ts"], {
+  const migrate = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/db-migrate.ts"], {
     cwd: ROOT,
     stdio: "inherit",
     env: isolatedServerEnv(process.env, { DATABASE_URL: url }, ROOT) as NodeJS.ProcessEnv,

@@ -59,8 +59,8 @@ export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void>
 }
 
 /**
- * Sizes and placeholders for images stored before issue 16 (src/lib/images/backfill.ts):
- * a few queries when there are none. Not in a Vercel build, which has no embedded database:
+ * Images stored before issue 16, as uploaded (metadata included), are put through the upload
+ * pipeline once (src/lib/images/backfill.ts): a few queries when there are none. Not in a Vercel build, which has no embedded database:
  * the branch, and sharp with it, is dropped from the code as the demo's is.
  */
 async function measureOldImages(handle: DbHandle): Promise<void> {
@@ -70,7 +70,7 @@ async function measureOldImages(handle: DbHandle): Promise<void> {
     const { backfillImageDetails } = await import("@/lib/images/backfill");
     const { getStorage, uploadDir } = await import("@/lib/storage");
     const { filled } = await backfillImageDetails(handle.db, getStorage(), { uploadDir: uploadDir() });
-    if (filled > 0) console.log(`[portfolio] Measured ${filled} image(s) stored before sizes and placeholders were kept.`);
+    if (filled > 0) console.log(`[portfolio] Re-encoded ${filled} image(s) stored before uploads were stripped of their metadata.`);
   }
 }
 

@@ -1,19 +1,23 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import sharp from "sharp";
 import type { Database } from "@/lib/db/client";
 import { blogs, certifications, profile, projects, techStack } from "@/lib/db/schema";
+import { ApiError } from "@/lib/errors";
+import { sniffImageType } from "@/lib/storage/image-type";
 import { readUploadedFile, type FileReaderOptions } from "@/lib/storage/read-file";
 import type { ImageStorage } from "@/lib/storage/types";
-import { heightField, placeholderField, widthField, type ImageMetadata } from "./fields";
-import { MAX_IMAGE_PIXELS } from "./limits";
-import { placeholderFor } from "./placeholder";
+import { storedImageColumns, widthField } from "./fields";
+import { normalizeImage } from "./normalize-image";
 
 /*
- * Images stored before issue 16 have a URL but no size or placeholder (their pages fall back
- * to the old rendering). This fills them in, once: the embedded database on start-up
- * (src/lib/db/bootstrap.ts), a server database in `npm run db:migrate`, which `vercel-build`
- * runs before each deployment. The stored file is only read and measured, never re-encoded
- * or rewritten: its URL stays. No "server-only" import (the migrate script is plain tsx).
+ * Images stored before issue 16 were kept as uploaded, EXIF and GPS included, with a URL but
+ * no size or placeholder. This puts each through the upload pipeline once: decoded and
+ * written anew without metadata under a fresh name, the row pointed at it with its size and
+ * placeholder, then the original file deleted, so the location a phone wrote into an old
+ * photo is no longer served. Run by the embedded database on start-up
+ * (src/lib/db/bootstrap.ts) and by `npm run db:migrate` for a server database, which
+ * `vercel-build` runs before each deployment (with the react-server condition, for the
+ * pipeline's "server-only" import).
  */
 
 /** Every image field of the schema, by table. */
@@ -26,29 +30,32 @@ const IMAGE_FIELDS = [
   { table: profile, field: "avatar" },
 ] as const;
 
-/**
- * The size (upright, after EXIF orientation, as browsers show it) and placeholder of a
- * stored image; null past the pixel limit (an old upload no longer accepted): its page keeps
- * the old rendering rather than have this decode it.
- */
-export async function measureStoredImage(bytes: Uint8Array): Promise<ImageMetadata | null> {
-  const meta = await sharp(bytes).metadata();
-  if (!meta.width || !meta.height || meta.width * meta.height * (meta.pages ?? 1) > MAX_IMAGE_PIXELS) return null;
-  const { width, height } = meta.autoOrient;
-  return { width, height, placeholder: await placeholderFor(bytes) };
+/** Whether any image column of any row (trashed ones included) holds `fileUrl`. */
+async function isNamedByAnyRow(db: Database, fileUrl: string): Promise<boolean> {
+  for (const { table, field } of IMAGE_FIELDS) {
+    const column = (table as unknown as Record<string, never>)[field];
+    const [hit] = await db.select({ id: table.id }).from(table).where(eq(column, fileUrl)).limit(1);
+    if (hit) return true;
+  }
+  return false;
 }
 
 export interface BackfillResult {
+  /** Re-encoded under a new URL, with size and placeholder; the original file deleted. */
   filled: number;
-  /** Left as they are: another site's URL, a missing file, or one that cannot be measured. */
+  /**
+   * Left as they are: another site's URL, a missing file, or one the pipeline refuses (past
+   * 40 megapixels, damaged): its page keeps the old rendering until the owner replaces it.
+   */
   skipped: number;
 }
 
 /**
- * Fills width, height and placeholder where a row has an image URL but no size. Only files of
- * `storage` (this site's folder or Blob store) are read. Idempotent: a row is written only
- * while its size is still missing and its URL unchanged, so a concurrent upload wins. One
- * image at a time; a file that fails is logged and skipped, never an error.
+ * Re-encodes every image a row names without a stored size. Only files of `storage` (this
+ * site's folder or Blob store) are read. Idempotent: a row is rewritten only while its size
+ * is still missing and its URL unchanged, so a concurrent upload wins (and the copy made
+ * here is deleted instead). One image at a time; a file that fails is logged and skipped,
+ * never an error.
  */
 export async function backfillImageDetails(db: Database, storage: ImageStorage, files: FileReaderOptions): Promise<BackfillResult> {
   const result: BackfillResult = { filled: 0, skipped: 0 };
@@ -68,22 +75,28 @@ export async function backfillImageDetails(db: Database, storage: ImageStorage, 
       }
       try {
         const file = await readUploadedFile(row.url, files);
-        const measured = file && (await measureStoredImage(file.bytes));
-        if (!measured) {
+        const type = file && sniffImageType(file.bytes);
+        if (!file || !type) {
           result.skipped += 1;
           continue;
         }
-        await db
+        const image = await normalizeImage(field, file.bytes, type);
+        const newUrl = await storage.put(`${randomUUID()}.${image.extension}`, image.bytes, image.contentType);
+        const rewritten = await db
           .update(table)
-          .set({
-            [widthField(field)]: measured.width,
-            [heightField(field)]: measured.height,
-            [placeholderField(field)]: measured.placeholder,
-          })
-          .where(and(eq(table.id, row.id as never), eq(url, row.url), isNull(width)));
-        result.filled += 1;
+          .set(storedImageColumns(field, newUrl, image))
+          .where(and(eq(table.id, row.id as never), eq(url, row.url), isNull(width)))
+          .returning({ id: table.id });
+        // The row changed meanwhile: its new image stands, the copy made here goes. The
+        // original goes once no other row names it (that row's turn re-encodes it too).
+        if (rewritten.length === 0) await storage.delete(newUrl);
+        else if (!(await isNamedByAnyRow(db, row.url))) await storage.delete(row.url);
+        if (rewritten.length > 0) result.filled += 1;
+        else result.skipped += 1;
       } catch (error) {
-        console.error("[images] could not measure", row.url, error instanceof Error ? error.message : String(error));
+        if (!(error instanceof ApiError)) {
+          console.error("[images] could not re-encode", row.url, error instanceof Error ? error.message : String(error));
+        }
         result.skipped += 1;
       }
     }

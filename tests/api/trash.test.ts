@@ -23,7 +23,7 @@ import { getDb } from "@/lib/db";
 import { exportContent, importContent } from "@/lib/db/backup";
 import { blogs, projects } from "@/lib/db/schema";
 import { setTrashClockForTests } from "@/lib/trash/clock";
-import { purgeExpiredTrash } from "@/lib/trash/trash";
+import { listTrash, purgeExpiredTrash } from "@/lib/trash/trash";
 import { api, loginAsOwner, UNKNOWN_ID } from "../helpers/api";
 import { clearUploads, countRows, resetDatabase, uploadedFiles, uploadExists } from "../helpers/db";
 import {
@@ -375,6 +375,20 @@ describe("purge after 30 days, without a cron job", () => {
     expect(await uploadExists(recent.imageUrl as string)).toBe(true);
     setTrashClockForTests();
     expect((await api.get("/api/v1/trash", { cookie: owner })).body.trash.map((entry: { _id: string }) => entry._id)).toEqual([recent._id]);
+  });
+
+  test("an item past its 30 days is gone before any purge has run: not listed, not restorable", async () => {
+    const item = await KINDS[0].create();
+    await api.delete(`/api/v1/projects/${item._id}`, { cookie: owner });
+    daysLater(30.01);
+    // Nothing has purged it yet: the row is still there, but it is no longer in the trash.
+    expect(await countRows(projects)).toBe(1);
+    expect(await listTrash()).toEqual([]);
+    // The owner's first request after day 30 is a restore: refused, not brought back.
+    const restore = await api.post(`/api/v1/projects/${item._id}/restore`, { cookie: owner });
+    expect(restore.status).toBe(404);
+    expect((await api.get(`/api/v1/projects/${item._id}`, { cookie: owner })).status).toBe(404);
+    expect((await api.get("/api/v1/projects", { cookie: owner })).body.projects).toEqual([]);
   });
 
   test("one purge deletes a bounded number of items; the rest go at the next", async () => {

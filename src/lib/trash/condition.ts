@@ -1,5 +1,7 @@
-import { isNotNull, isNull } from "drizzle-orm";
+import { and, gt, isNotNull, isNull } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { trashNow } from "./clock";
+import { purgeCutoff } from "./kinds";
 
 /** A table of one of the six kinds that go to the trash (src/lib/db/schema.ts `trashable`). */
 export interface TrashableColumns {
@@ -12,5 +14,10 @@ export interface TrashableColumns {
  */
 export const notDeleted = (table: TrashableColumns) => isNull(table.deletedAt);
 
-/** The trash's own reads: deleted and not yet purged. */
-export const inTrash = (table: TrashableColumns) => isNotNull(table.deletedAt);
+/**
+ * The trash's own reads and actions: deleted less than 30 days ago. An item past its time is
+ * gone even before the purge (which runs after requests) has removed it: it cannot be
+ * listed, restored or deleted again.
+ */
+export const inTrash = (table: TrashableColumns) =>
+  and(isNotNull(table.deletedAt), gt(table.deletedAt, purgeCutoff(trashNow())));

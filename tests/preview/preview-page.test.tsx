@@ -230,6 +230,8 @@ describe("a draft project", () => {
     expect(html).toContain("Stealth project");
     expect(html).toContain(">Selected Work<");
     expect(html).toContain(">Rust<");
+    // Exactly as visitors will see the cards: no owner's badge on them.
+    expect(html).not.toMatch(/>Draft</);
     const metadata = await projectPreviewModule.generateMetadata(params(signPreview("projects", draftProject, inAWeek())));
     expect(metadata.robots).toEqual({ index: false, follow: false });
     expect(metadata.title).toBe("Preview: Stealth project");

@@ -29,6 +29,9 @@ export default async function ProjectPreviewPage({ params }: Props) {
   if (!outcome) notFound();
   if (outcome.kind === "public") redirect(outcome.path);
   const { item: project, expiresAt } = outcome;
+  // The cards as visitors will get them: live, so without the owner's Draft or Scheduled
+  // badge (the banner above says what the link shows).
+  const asPublished = { ...project, status: "published" as const, publishAt: null };
   return (
     <>
       <PreviewBanner
@@ -37,10 +40,10 @@ export default async function ProjectPreviewPage({ params }: Props) {
       />
       <Container>
         <PageTitle eyebrow="Portfolio" title="Projects" description={`How “${project.title}” will look on the Projects page.`} />
-        <ProjectGrid projects={[project]} />
+        <ProjectGrid projects={[asPublished]} />
       </Container>
       <div className="mt-10 border-t border-line">
-        <SelectedWork state={{ status: "ok", projects: [project] }} />
+        <SelectedWork state={{ status: "ok", projects: [asPublished] }} />
       </div>
     </>
   );

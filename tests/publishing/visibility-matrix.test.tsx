@@ -52,6 +52,8 @@ const publication = (state: State): Record<string, unknown> => {
 const POST_DATES: Record<State, string> = { published: "2026-01-01", draft: "2026-01-02", due: "2026-01-03", scheduled: "2026-01-04" };
 
 const postTitle = (state: State) => `Matrix ${state} post`;
+/** A tag only that post has: /blogs offers it (and /blogs?tag=… filters by it) only if the post is public. */
+const tagOf = (state: State) => `matrix-${state}-tag`;
 const projectTitle = (state: State) => `Matrix ${state} project`;
 
 let owner: string;
@@ -76,7 +78,7 @@ beforeAll(async () => {
   for (const state of STATES) {
     const res = await api.post("/api/v1/blogs", {
       cookie: owner,
-      json: validBlog({ title: postTitle(state), date: POST_DATES[state], ...publication(state) }),
+      json: validBlog({ title: postTitle(state), date: POST_DATES[state], tags: [tagOf(state)], ...publication(state) }),
     });
     expect(res.status).toBe(201);
     posts[state] = res.body.blog;
@@ -118,6 +120,10 @@ describe("visitors' pages", () => {
 
   test("/blogs lists the due and published posts only", async () => {
     expectVisitorView(renderToStaticMarkup(await BlogsPage()), postTitle);
+  });
+
+  test("/blogs offers the tags of the due and published posts only (a draft's tag is no hint of it)", async () => {
+    expectVisitorView(renderToStaticMarkup(await BlogsPage()), tagOf);
   });
 
   test.each(VISIBLE)("the %s post's page renders, by slug; its id redirects there", async (state) => {

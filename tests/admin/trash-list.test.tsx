@@ -53,6 +53,10 @@ test("lists each item in the given order with its kind, thumbnail, days left and
   expect(first).toHaveTextContent("30 days left");
   // The picture is decorative: the title beside it names the item.
   expect(first.querySelector("img")).toHaveAttribute("alt", "");
+  // A 56 px thumbnail asks the optimizer for 1x and 2x only, never a large width.
+  const widths = [...(first.querySelector("img")!.getAttribute("srcset") ?? "").matchAll(/[?&]w=(\d+)/g)].map((m) => Number(m[1]));
+  expect(widths.length).toBeGreaterThan(0);
+  expect(Math.max(...widths)).toBeLessThanOrEqual(128);
   expect(within(first).getByRole("button", { name: 'Restore project "Fieldnotes"' })).toBeEnabled();
   expect(within(first).getByRole("button", { name: 'Delete project "Fieldnotes" forever' })).toBeEnabled();
   expect(second).toHaveAccessibleName("Hello (from Sam)");

@@ -231,5 +231,11 @@ describe("the pages", () => {
 
     const [badge] = expectStoredRendering(await render(<SiteHeader profile={profile} />));
     expect(badge.img.alt).toBe("");
+    // The demo's portrait has transparent corners: no blur behind it. An owner's opaque photo
+    // is blurred in from its placeholder, in the header as on /about.
+    expect(badge.img.style ?? "").not.toContain("background-image");
+    const opaque = "data:image/webp;base64,UklGRjYAAABXRUJQVlA4ICoAAABQAQCdASoQAAoAAsBMJQBOgCgAAP7yve0hgsXYDDi/cpVWUAxj5QGv8AA=";
+    const [photoBadge] = expectStoredRendering(await render(<SiteHeader profile={{ ...profile, avatarPlaceholder: opaque }} />));
+    expect(photoBadge.img.style).toContain("background-image");
   });
 });

@@ -22,7 +22,7 @@ export function SiteHeader({ profile }: { profile: Pick<PublicProfile, "name" | 
         <IntentLink href="/" className="group flex min-h-11 min-w-0 items-center gap-2.5 rounded-full pr-2">
           {avatar ? (
             // The name beside it names the link: the photo is decoration here (and too small for a blur).
-            <Avatar image={avatar} decorative size={36} priority className={BADGE} />
+            <Avatar image={avatar} decorative blur size={36} priority className={BADGE} />
           ) : (
             <span
               aria-hidden="true"

@@ -23,7 +23,9 @@ function Thumbnail({ item }: { item: TrashItemView }) {
       </span>
     );
   }
-  const { props } = getImageProps({ src: item.image, alt: "", width: 56, height: 56, sizes: "56px", loading: "lazy" });
+  // No `sizes`: the 1x and 2x candidates only (64 and 128 px wide), never the optimizer's
+  // larger widths, whatever the stored file.
+  const { props } = getImageProps({ src: item.image, alt: "", width: 56, height: 56, loading: "lazy" });
   return (
     <span className={box}>
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the optimizer's props, alt="" included */}

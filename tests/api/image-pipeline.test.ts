@@ -164,6 +164,21 @@ describe("refused before anything is stored", () => {
     );
   });
 
+  test("refusing bombs keeps memory flat: nothing is decoded (decoding one would take 1 GB)", async () => {
+    const bomb = fileOf(pngBomb(16000, 16000), "bomb.png", "image/png");
+    // Warm up first: the route's modules, sharp and the database are loaded once.
+    expect((await api.post("/api/v1/projects", { cookie: owner, multipart: { ...(validProject() as Record<string, string>), screenshot: bomb } })).status).toBe(413);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await api.post("/api/v1/projects", { cookie: owner, multipart: { ...(validProject() as Record<string, string>), screenshot: bomb } });
+      expect(res.status).toBe(413);
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    // Resident memory, where libvips' pixel buffers would show: well under one decode's worth.
+    expect(peak - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
   test("an 8000 × 6000 photo (48 megapixels) is 413", async () => {
     const photo = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#7a8" } }).jpeg({ quality: 70 }).toBuffer();
     expect(photo.byteLength).toBeLessThan(4 * 1024 * 1024);

@@ -116,7 +116,32 @@ describe("the add forms: Publish now, Schedule, Save as draft", () => {
     fireEvent.click(option("Publish now"));
     submit("SAVE");
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Blog added successfully!"));
-    expect(sent()).toMatchObject({ status: "published", publishAt: "" });
+    // Published now: dated today again, not the day it would have gone out.
+    expect(sent()).toMatchObject({ status: "published", publishAt: "", date: "2026-11-23" });
+  });
+
+  test("a scheduled post is dated the day it goes out, unless the owner set the date", async () => {
+    render(<BlogForm today="2026-11-23" />);
+    type("Title", "A post");
+    type("Summary", "Short.");
+    type("Content", "Text.");
+    const date = screen.getByLabelText("Date") as HTMLInputElement;
+    expect(date.value).toBe("2026-11-23");
+    fireEvent.click(option("Schedule"));
+    fireEvent.change(screen.getByLabelText("Publish on"), { target: { value: LOCAL } });
+    expect(date.value).toBe("2099-11-24");
+    submit("SAVE");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Blog added successfully!"));
+    expect(sent()).toMatchObject({ status: "published", publishAt: MOMENT, date: "2099-11-24" });
+  });
+
+  test("a date the owner typed stays when they schedule", () => {
+    render(<BlogForm today="2026-11-23" />);
+    const date = screen.getByLabelText("Date") as HTMLInputElement;
+    fireEvent.change(date, { target: { value: "2026-11-20" } });
+    fireEvent.click(option("Schedule"));
+    fireEvent.change(screen.getByLabelText("Publish on"), { target: { value: LOCAL } });
+    expect(date.value).toBe("2026-11-20");
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import { localInputToIso, toLocalInput } from "@/lib/publishing/local-time";
 import { publicationState } from "@/lib/publishing/visibility";
 import { useFieldError } from "./field-errors";
@@ -15,6 +15,11 @@ const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () =
 export interface PublicationFieldProps {
   /** The item's stored publication, on an edit screen. */
   initial?: { status: string; publishAt: string | null };
+  /**
+   * Told the day (YYYY-MM-DD, the owner's local date) of a time the owner picks while
+   * Schedule is chosen, and null when there is none (another option, no time yet).
+   */
+  onScheduledDayChange?: (day: string | null) => void;
   className?: string;
 }
 
@@ -31,7 +36,7 @@ function initialMode(initial: PublicationFieldProps["initial"]): Mode {
  * device's offset by collectFormData); otherwise that input is disabled, which the form
  * sends as "" (no schedule). Every option is a 44 px target; arrow keys move between them.
  */
-export function PublicationField({ initial, className = "" }: PublicationFieldProps) {
+export function PublicationField({ initial, onScheduledDayChange, className = "" }: PublicationFieldProps) {
   const inBrowser = useInBrowser();
   const [mode, setMode] = useState<Mode>(() => initialMode(initial));
   // The stored time, in the owner's local time once in the browser; then what they type.
@@ -54,6 +59,9 @@ export function PublicationField({ initial, className = "" }: PublicationFieldPr
     const iso = localInputToIso(value);
     setInThePast(iso !== null && Date.parse(iso) <= Date.now());
   }
+  // Only a time picked on this screen: a stored schedule says nothing new.
+  const scheduledDay = mode === "schedule" && typed && /^\d{4}-\d{2}-\d{2}T/.test(typed) ? typed.slice(0, 10) : null;
+  useEffect(() => onScheduledDayChange?.(scheduledDay), [scheduledDay, onScheduledDayChange]);
   const zone = inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
   const explanation: Record<Mode, string> = {
     now: live ? "Visitors see it now." : "Visitors see it as soon as you save.",

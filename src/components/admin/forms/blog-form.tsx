@@ -33,6 +33,13 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
   const [content, setContent] = useState(blog?.content ?? "");
   // Typing stays responsive on long posts: the preview renders at lower priority.
   const previewSource = useDeferredValue(content);
+  // A scheduled post is dated the day it goes out (as Ghost dates it), so it does not appear
+  // already weeks old among the posts: the date follows the time picked under Schedule until
+  // the owner sets the date themselves; back to Publish now or Draft, it is theirs again.
+  const [date, setDate] = useState(blog?.date ?? today);
+  const [dateSetByOwner, setDateSetByOwner] = useState(false);
+  const [scheduledDay, setScheduledDay] = useState<string | null>(null);
+  const shownDate = !dateSetByOwner && scheduledDay ? scheduledDay : date;
 
   return (
     <EntityForm
@@ -62,7 +69,12 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
         label="Date"
         type="date"
         required
-        defaultValue={blog?.date ?? today}
+        value={shownDate}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setDateSetByOwner(true);
+        }}
+        hint="A scheduled post takes the day it goes out, unless you set the date yourself."
         placeholder="YYYY-MM-DD"
         enterKeyHint="next"
       />
@@ -111,7 +123,10 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
           )}
         </div>
       </section>
-      <PublicationField initial={blog && { status: blog.status ?? "published", publishAt: blog.publishAt ?? null }} />
+      <PublicationField
+        initial={blog && { status: blog.status ?? "published", publishAt: blog.publishAt ?? null }}
+        onScheduledDayChange={setScheduledDay}
+      />
       {blog && <PreviewLink collection="blogs" id={blog._id} title={blog.title} />}
     </EntityForm>
   );

@@ -21,7 +21,7 @@ export function SiteHeader({ profile }: { profile: Pick<PublicProfile, "name" | 
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-5 sm:px-6">
         <IntentLink href="/" className="group flex min-h-11 min-w-0 items-center gap-2.5 rounded-full pr-2">
           {avatar ? (
-            // The name beside it names the link: the photo is decoration here (and too small for a blur).
+            // The name beside it names the link: the photo is decoration here.
             <Avatar image={avatar} decorative blur size={36} priority className={BADGE} />
           ) : (
             <span

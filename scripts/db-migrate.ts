@@ -7,7 +7,8 @@
  * through the upload pipeline: each such file is read from this site's storage (the upload
  * folder or the Blob store of BLOB_READ_WRITE_TOKEN), written anew without metadata under a
  * fresh name with its row's width, height and placeholder, and the original deleted. Once
- * done, it finds nothing to do. A file that cannot be read is reported and left alone.
+ * done, it finds nothing to do. A file that cannot be read, or that the pipeline refuses
+ * (past 40 megapixels, damaged), is reported and left alone.
  * Run with the react-server condition (package.json), for the pipeline's "server-only".
  */
 import { openDatabase } from "../src/lib/db/client";

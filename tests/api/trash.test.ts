@@ -391,6 +391,17 @@ describe("purge after 30 days, without a cron job", () => {
     expect((await api.get("/api/v1/projects", { cookie: owner })).body.projects).toEqual([]);
   });
 
+  test("a post past its 30 days no longer holds its address: a new post takes the slug at once", async () => {
+    const old = await post("/api/v1/blogs", "blog", validBlog({ title: "Reused title" }));
+    await api.delete(`/api/v1/blogs/${old._id}`, { cookie: owner });
+    daysLater(30.01);
+    // The owner's first request after day 30 is this write: the expired post is gone before it.
+    const again = await api.post("/api/v1/blogs", { cookie: owner, json: validBlog({ title: "Reused title", slug: old.slug }) });
+    expect(again.status).toBe(201);
+    expect(again.body.blog.slug).toBe(old.slug);
+    expect(await countRows(blogs)).toBe(1);
+  });
+
   test("one purge deletes a bounded number of items; the rest go at the next", async () => {
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {

@@ -85,9 +85,13 @@ test("re-encodes this site's old uploads without metadata under new URLs and del
   expect((await sharp(fs.readFileSync(fileOf(photo))).metadata()).exif).toBeDefined();
   const untouched = [sha(measured), sha(bomb)];
 
+  const logged = jest.spyOn(console, "error").mockImplementation(() => {});
   const first = await backfillImageDetails(handle.db, localStorage(uploadDir()), { uploadDir: uploadDir() });
   // The logo and the avatar; not the missing screenshot, the other site's cover or the bomb.
   expect(first).toEqual({ filled: 2, skipped: 3 });
+  // The bomb is refused by the pipeline, and said so.
+  expect(logged).toHaveBeenCalledWith("[images] could not re-encode", bomb, expect.stringContaining("at most 40 megapixels"));
+  logged.mockRestore();
 
   const [row] = await handle.db.select().from(projects).where(eq(projects.id, projectId));
   // Upright, as browsers show it: the EXIF orientation applied to the pixels.
@@ -149,11 +153,13 @@ test("a file two rows name is deleted only once neither names it; each row gets 
 test("the embedded database does it on start-up", async () => {
   const { projectId } = await seedOldRows();
   const log = jest.spyOn(console, "log").mockImplementation(() => {});
+  const refused = jest.spyOn(console, "error").mockImplementation(() => {});
   try {
     await prepareDatabase(handle, getEnv());
     expect(log).toHaveBeenCalledWith(expect.stringContaining("Re-encoded 2 image(s)"));
   } finally {
     log.mockRestore();
+    refused.mockRestore();
   }
   const [row] = await handle.db.select().from(projects).where(eq(projects.id, projectId));
   expect(row).toMatchObject({ logoWidth: 400, logoHeight: 600 });

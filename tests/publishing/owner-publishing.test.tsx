@@ -135,6 +135,20 @@ describe("the add forms: Publish now, Schedule, Save as draft", () => {
     expect(sent()).toMatchObject({ status: "published", publishAt: MOMENT, date: "2099-11-24" });
   });
 
+  test("on the edit screen a draft's date follows the schedule; a published post's date stays", () => {
+    const stored = { _id: "3f6c1c8e-8d9b-4f0e-9a57-1b2c3d4e5f61", title: "A post", slug: "a-post", date: "2026-10-01", tags: "", summary: "S", content: "C", imageUrl: null, imageUrlAlt: "" };
+    const { unmount } = render(<BlogForm today="2026-11-23" blog={{ ...stored, status: "draft", publishAt: null }} />);
+    fireEvent.click(option("Schedule"));
+    fireEvent.change(screen.getByLabelText("Publish on"), { target: { value: LOCAL } });
+    expect((screen.getByLabelText("Date") as HTMLInputElement).value).toBe("2099-11-24");
+    unmount();
+
+    render(<BlogForm today="2026-11-23" blog={{ ...stored, status: "published", publishAt: null }} />);
+    fireEvent.click(option("Schedule"));
+    fireEvent.change(screen.getByLabelText("Publish on"), { target: { value: LOCAL } });
+    expect((screen.getByLabelText("Date") as HTMLInputElement).value).toBe("2026-10-01");
+  });
+
   test("a date the owner typed stays when they schedule", () => {
     render(<BlogForm today="2026-11-23" />);
     const date = screen.getByLabelText("Date") as HTMLInputElement;

@@ -92,9 +92,9 @@ export function ownerOf(req: Request): Promise<Owner | null> {
 
 /**
  * Wraps a route handler: same-origin check on mutations, the owner check where asked, and
- * every failure turned into `{ msg }` with its status. After an owner's write succeeds, the
- * trash lets go of what has been there 30 days (there is no cron job; bounded, one query
- * when nothing is due).
+ * every failure turned into `{ msg }` with its status. Before an owner's write, the trash
+ * lets go of what has been there 30 days (there is no cron job; bounded, one query when
+ * nothing is due), so the write never meets an expired item (a post's slug it still holds).
  */
 export function route(handler: RouteHandler, options: { owner?: boolean } = {}) {
   return async (req: Request, context?: NextRouteContext): Promise<Response> => {
@@ -109,9 +109,8 @@ export function route(handler: RouteHandler, options: { owner?: boolean } = {}) 
         owner = await ownerOf(req);
         if (!owner) throw unauthorized();
       }
-      const response = await handler({ req, params, ip: clientIp(req), owner });
       if (owner && !SAFE_METHODS.has(req.method)) await purgeExpiredTrashQuietly();
-      return response;
+      return await handler({ req, params, ip: clientIp(req), owner });
     } catch (error) {
       return toErrorResponse(error);
     }

@@ -10,8 +10,8 @@ import { projects, sessions, users } from "./schema";
  *   `npm run db:migrate`, which `vercel-build` runs before the build);
  * - OWNER_EMAIL + OWNER_PASSWORD create or update the one owner;
  * - with neither set, an empty embedded database gets a demo owner and demo content;
- * - the embedded database's images stored before sizes and placeholders were measured get
- *   them (a server database gets them from `npm run db:migrate`).
+ * - the embedded database's images stored before issue 16 (as uploaded, metadata included)
+ *   are re-encoded through the upload pipeline (a server database's by `npm run db:migrate`).
  */
 export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void> {
   if (handle.driver === "pglite") {

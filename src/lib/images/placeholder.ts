@@ -2,9 +2,9 @@ import sharp from "sharp";
 import { MAX_IMAGE_PIXELS } from "./limits";
 
 /*
- * No "server-only" here: `npm run db:migrate` (a plain tsx script) fills the placeholders
- * of images stored before they existed (./backfill.ts). sharp cannot reach a browser bundle
- * anyway: it is a native module.
+ * No "server-only" here, though nothing needs its absence any more (`npm run db:migrate`
+ * runs with the react-server condition): sharp cannot reach a browser bundle anyway, it
+ * is a native module.
  */
 
 /** The placeholder's long side: a few hundred bytes of base64, blurred by the page as it scales up. */

@@ -5,8 +5,8 @@ import { localStorage } from "./local";
 import type { ImageStorage } from "./types";
 
 /*
- * Without "server-only", unlike ./index.ts: `npm run db:migrate`, a plain tsx script, reads
- * stored images through it (src/lib/images/backfill.ts).
+ * Without "server-only", unlike ./index.ts: the scripts (`npm run db:migrate`, which reads
+ * and rewrites stored images through it, src/lib/images/backfill.ts) use it too.
  */
 
 /** Where local uploads live: $DATA_DIR/uploads. */

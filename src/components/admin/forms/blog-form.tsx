@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from "react";
 import { Markdown } from "@/components/markdown/markdown";
 import { BLOG_ALTS } from "@/lib/images/alt-text";
 import { blogCreateSchema } from "@/lib/validations/blog";
+import { toLocalInput } from "@/lib/publishing/local-time";
 import { LIMITS } from "@/lib/validations/fields";
 import { EntityForm } from "../entity-form";
 import { PreviewLink } from "../preview/preview-link";
@@ -37,7 +38,11 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
   // already weeks old among the posts: the date follows the time picked under Schedule until
   // the owner sets the date themselves; back to Publish now or Draft, it is theirs again.
   const [date, setDate] = useState(blog?.date ?? today);
-  const [dateSetByOwner, setDateSetByOwner] = useState(false);
+  // A post already out (or scheduled on another day than its date) keeps the date it has: it
+  // was set on purpose. A draft's date is only the day it was written.
+  const [dateSetByOwner, setDateSetByOwner] = useState(
+    () => blog !== undefined && blog.status !== "draft" && !(blog.publishAt && toLocalInput(blog.publishAt).startsWith(blog.date)),
+  );
   const [scheduledDay, setScheduledDay] = useState<string | null>(null);
   const shownDate = !dateSetByOwner && scheduledDay ? scheduledDay : date;
 

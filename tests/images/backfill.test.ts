@@ -91,7 +91,6 @@ test("re-encodes this site's old uploads without metadata under new URLs and del
   expect(first).toEqual({ filled: 2, skipped: 3 });
   // The bomb is refused by the pipeline, and said so.
   expect(logged).toHaveBeenCalledWith("[images] could not re-encode", bomb, expect.stringContaining("at most 40 megapixels"));
-  logged.mockRestore();
 
   const [row] = await handle.db.select().from(projects).where(eq(projects.id, projectId));
   // Upright, as browsers show it: the EXIF orientation applied to the pixels.
@@ -130,6 +129,7 @@ test("re-encodes this site's old uploads without metadata under new URLs and del
   const again = await backfillImageDetails(handle.db, localStorage(uploadDir()), { uploadDir: uploadDir() });
   expect(again.filled).toBe(0);
   expect(fs.existsSync(fileOf(row.logo!))).toBe(true);
+  logged.mockRestore();
 });
 
 test("a file two rows name is deleted only once neither names it; each row gets its own copy", async () => {

@@ -12,7 +12,7 @@
  * Run with the react-server condition (package.json), for the pipeline's "server-only".
  */
 import { openDatabase } from "../src/lib/db/client";
-import { backfillImageDetails } from "../src/lib/images/backfill";
+import { reencodeOldUploads } from "../src/lib/images/backfill";
 import { configuredStorage, uploadDir } from "../src/lib/storage/site-storage";
 
 async function main() {
@@ -20,8 +20,8 @@ async function main() {
   try {
     await handle.migrate();
     console.log(`[db:migrate] migrations applied (${handle.driver}).`);
-    const { filled, skipped } = await backfillImageDetails(handle.db, configuredStorage(), { uploadDir: uploadDir() });
-    if (filled + skipped > 0) console.log(`[db:migrate] images stored before issue 16: ${filled} re-encoded without metadata, ${skipped} left as they are.`);
+    const { reencoded, skipped } = await reencodeOldUploads(handle.db, configuredStorage(), { uploadDir: uploadDir() });
+    if (reencoded + skipped > 0) console.log(`[db:migrate] images stored before issue 16: ${reencoded} re-encoded without metadata, ${skipped} left as they are.`);
   } finally {
     await handle.close();
   }

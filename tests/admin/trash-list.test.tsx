@@ -6,6 +6,7 @@ import { toast } from "@/lib/client/toast";
 import { purgeAtOf } from "@/lib/trash/kinds";
 import { installFetch } from "./fetch-mock";
 import { deferred } from "./helpers";
+import { srcsetWidths } from "../helpers/images";
 
 jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // The tab-wide refresh after an owner action is src/lib/client/owner-change.ts's (tests/site/owner-change.test.ts).
@@ -54,7 +55,7 @@ test("lists each item in the given order with its kind, thumbnail, days left and
   // The picture is decorative: the title beside it names the item.
   expect(first.querySelector("img")).toHaveAttribute("alt", "");
   // A 56 px thumbnail asks the optimizer for 1x and 2x only, never a large width.
-  const widths = [...(first.querySelector("img")!.getAttribute("srcset") ?? "").matchAll(/[?&]w=(\d+)/g)].map((m) => Number(m[1]));
+  const widths = srcsetWidths(first.querySelector("img")!.getAttribute("srcset"));
   expect(widths.length).toBeGreaterThan(0);
   expect(Math.max(...widths)).toBeLessThanOrEqual(128);
   expect(within(first).getByRole("button", { name: 'Restore project "Fieldnotes"' })).toBeEnabled();

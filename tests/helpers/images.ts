@@ -62,3 +62,21 @@ export function oversizedPng(): File {
   data.set(IMAGE_BYTES.png);
   return new File([data], "huge.png", { type: "image/png" });
 }
+
+/**
+ * Real placeholders as the server writes them (src/lib/images/placeholder.ts: sharp, WebP,
+ * quality 50, 16 px): the demo's Tidepool screenshot (opaque: a plain VP8 stream), and a
+ * rounded logo plate with transparent corners (VP8X with its alpha flag). Made once with
+ * sharp, which jsdom cannot load; tests/site/stored-image.test.ts makes them afresh.
+ */
+export const OPAQUE_PLACEHOLDER =
+  "data:image/webp;base64,UklGRjYAAABXRUJQVlA4ICoAAABQAQCdASoQAAoAAsBMJQBOgCgAAP7yve0hgsXYDDi/cpVWUAxj5QGv8AA=";
+export const TRANSPARENT_PLACEHOLDER =
+  "data:image/webp;base64,UklGRpYAAABXRUJQVlA4WAoAAAAQAAAADwAADwAAQUxQSEUAAAARN6CokRQ2eoXiAgM8MUdEBO5je6CobSRHy+AqhWWwFO7f5gBU/iDmdwQi+j8BrgOASX00L6aHlcvmP4eVxbSy7DoAmAAAVlA4ICoAAACQAQCdASoQABAAAsBMJaACdLoAA5gA/uC5f/BBbUemHHh/c2OcWyGAAAA=";
+
+/** The optimizer widths a srcset asks for, e.g. [48, 96, …, 1920]; [] without one. */
+export const srcsetWidths = (srcset: string | null | undefined): number[] =>
+  (srcset ?? "")
+    .split(", ")
+    .filter(Boolean)
+    .map((candidate) => Number(/[?&]w=(\d+)/.exec(candidate)?.[1]));

@@ -14,7 +14,7 @@ import { getEnv } from "@/lib/env";
 import { prepareDatabase } from "@/lib/db/bootstrap";
 import { openDatabase, type DbHandle } from "@/lib/db/client";
 import { blogs, certifications, profile, projects, techStack } from "@/lib/db/schema";
-import { backfillImageDetails } from "@/lib/images/backfill";
+import { reencodeOldUploads } from "@/lib/images/backfill";
 import { uploadDir } from "@/lib/storage";
 import { localStorage } from "@/lib/storage/local";
 import { pngBomb } from "../../scripts/lib/image-bombs";
@@ -86,9 +86,9 @@ test("re-encodes this site's old uploads without metadata under new URLs and del
   const untouched = [sha(measured), sha(bomb)];
 
   const logged = jest.spyOn(console, "error").mockImplementation(() => {});
-  const first = await backfillImageDetails(handle.db, localStorage(uploadDir()), { uploadDir: uploadDir() });
+  const first = await reencodeOldUploads(handle.db, localStorage(uploadDir()), { uploadDir: uploadDir() });
   // The logo and the avatar; not the missing screenshot, the other site's cover or the bomb.
-  expect(first).toEqual({ filled: 2, skipped: 3 });
+  expect(first).toEqual({ reencoded: 2, skipped: 3 });
   // The bomb is refused by the pipeline, and said so.
   expect(logged).toHaveBeenCalledWith("[images] could not re-encode", bomb, expect.stringContaining("at most 40 megapixels"));
 
@@ -126,8 +126,8 @@ test("re-encodes this site's old uploads without metadata under new URLs and del
   expect([sha(measured), sha(bomb)]).toEqual(untouched);
 
   // Once done, nothing more to do, and the new files stay.
-  const again = await backfillImageDetails(handle.db, localStorage(uploadDir()), { uploadDir: uploadDir() });
-  expect(again.filled).toBe(0);
+  const again = await reencodeOldUploads(handle.db, localStorage(uploadDir()), { uploadDir: uploadDir() });
+  expect(again.reencoded).toBe(0);
   expect(fs.existsSync(fileOf(row.logo!))).toBe(true);
   logged.mockRestore();
 });
@@ -138,8 +138,8 @@ test("a file two rows name is deleted only once neither names it; each row gets 
   // A trashed row counts too: restoring it must bring its image back.
   const [second] = await handle.db.insert(projects).values(project({ title: "Second", screenshot: shared, deletedAt: new Date() })).returning();
 
-  const result = await backfillImageDetails(handle.db, localStorage(uploadDir()), { uploadDir: uploadDir() });
-  expect(result).toEqual({ filled: 2, skipped: 0 });
+  const result = await reencodeOldUploads(handle.db, localStorage(uploadDir()), { uploadDir: uploadDir() });
+  expect(result).toEqual({ reencoded: 2, skipped: 0 });
   const [a] = await handle.db.select().from(projects).where(eq(projects.id, first.id));
   const [b] = await handle.db.select().from(projects).where(eq(projects.id, second.id));
   expect(a.logo).not.toBe(shared);

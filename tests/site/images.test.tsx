@@ -5,6 +5,7 @@ import { BlogCard } from "@/components/site/blog-card";
 import { ResponsiveImage, WideScreenImage } from "@/components/ui/responsive-image";
 import type { StoredImage } from "@/lib/site/stored-image";
 import { noImage } from "./support/image-columns";
+import { OPAQUE_PLACEHOLDER, srcsetWidths, TRANSPARENT_PLACEHOLDER } from "../helpers/images";
 
 jest.mock("next/navigation", () =>
   jest.requireActual<typeof import("./support/next-navigation")>("./support/next-navigation").nextNavigationMock(),
@@ -14,21 +15,6 @@ const UPLOAD = "/uploads/3f1c9a2e-0000-4000-8000-000000000000.png";
 
 /** Uploaded before sizes were stored: a URL and nothing else known. */
 const legacy = (alt = "Screenshot"): StoredImage => ({ src: UPLOAD, alt, width: null, height: null, placeholder: null });
-
-/**
- * Real placeholders as the server writes them (src/lib/images/placeholder.ts: sharp, WebP,
- * quality 50, 16 px): the demo's Tidepool screenshot (opaque: a plain VP8 stream), and a
- * rounded logo plate with transparent corners (VP8X with its alpha flag). Made once with
- * sharp, which jsdom cannot load; tests/site/stored-image.test.ts makes them afresh.
- */
-const OPAQUE_PLACEHOLDER =
-  "data:image/webp;base64,UklGRjYAAABXRUJQVlA4ICoAAABQAQCdASoQAAoAAsBMJQBOgCgAAP7yve0hgsXYDDi/cpVWUAxj5QGv8AA=";
-const TRANSPARENT_PLACEHOLDER =
-  "data:image/webp;base64,UklGRpYAAABXRUJQVlA4WAoAAAAQAAAADwAADwAAQUxQSEUAAAARN6CokRQ2eoXiAgM8MUdEBO5je6CobSRHy+AqhWWwFO7f5gBU/iDmdwQi+j8BrgOASX00L6aHlcvmP4eVxbSy7DoAmAAAVlA4ICoAAACQAQCdASoQABAAAsBMJaACdLoAA5gA/uC5f/BBbUemHHh/c2OcWyGAAAA=";
-
-/** The widths a srcset offers, e.g. [48, 96, …, 1920]. */
-const widths = (srcSet: string | null) =>
-  (srcSet ?? "").split(", ").map((candidate) => Number(/[?&]w=(\d+)/.exec(candidate)?.[1]));
 
 describe("an upload without a stored size (before issue 16) keeps its rendering", () => {
   test("through the optimizer at the size shown, with the box's width and height", () => {
@@ -40,7 +26,7 @@ describe("an upload without a stored size (before issue 16) keeps its rendering"
     expect(img).toHaveAttribute("sizes", "(min-width: 1024px) 360px, 100vw");
     expect(img.getAttribute("src")).toMatch(/^\/_next\/image\?url=%2Fuploads%2F3f1c9a2e-.*\.png&w=\d+&q=75$/);
     expect(img.getAttribute("srcset")).toContain("/_next/image?url=%2Fuploads%2F");
-    expect(widths(img.getAttribute("srcset"))).toEqual(expect.arrayContaining([640, 750, 828, 1080, 1200]));
+    expect(srcsetWidths(img.getAttribute("srcset"))).toEqual(expect.arrayContaining([640, 750, 828, 1080, 1200]));
     // Everything but the LCP image waits until it is near the screen.
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).not.toHaveAttribute("fetchpriority");
@@ -91,14 +77,14 @@ describe("an upload with its stored size and placeholder", () => {
     const { container } = render(<ResponsiveImage image={photo()} width={544} height={340} sizes="360px" />);
     const img = container.querySelector("img")!;
     // 48 … 640: every configured width up to the file's 700 px, none above.
-    expect(widths(img.getAttribute("srcset"))).toEqual([48, 96, 128, 256, 384, 640]);
+    expect(srcsetWidths(img.getAttribute("srcset"))).toEqual([48, 96, 128, 256, 384, 640]);
     // The fallback src is the largest candidate left, not the configured 1920.
     expect(img.getAttribute("src")).toMatch(/&w=640&/);
     expect(img).toHaveAttribute("sizes", "360px");
 
     const { container: full } = render(<ResponsiveImage image={photo()} width={544} height={340} sizes="100vw" />);
     // A full-width image starts at the smallest screen's 640: that one is kept.
-    expect(widths(full.querySelector("img")!.getAttribute("srcset"))).toEqual([640]);
+    expect(srcsetWidths(full.querySelector("img")!.getAttribute("srcset"))).toEqual([640]);
   });
 
   test("a file narrower than every configured width is served as stored", () => {
@@ -116,7 +102,7 @@ describe("an upload with its stored size and placeholder", () => {
       <WideScreenImage minWidth={768} image={photo({ width: 1000, height: 500 })} blur width={896} height={448} sizes="(min-width: 1024px) 896px, 100vw" />,
     );
     const source = container.querySelector("picture > source")!;
-    expect(Math.max(...widths(source.getAttribute("srcset")))).toBe(828);
+    expect(Math.max(...srcsetWidths(source.getAttribute("srcset")))).toBe(828);
     expect(container.querySelector("picture > img")).toHaveAttribute("width", "1000");
   });
 

@@ -23,6 +23,7 @@ import { updateBlog } from "@/lib/data/blogs";
 import { updateProject } from "@/lib/data/projects";
 import { storedImage, type StoredImage } from "@/lib/site/stored-image";
 import { resetDatabase } from "../helpers/db";
+import { OPAQUE_PLACEHOLDER, srcsetWidths } from "../helpers/images";
 
 jest.mock("next/navigation", () => ({
   ...jest.requireActual<typeof import("next/navigation")>("next/navigation"),
@@ -89,8 +90,6 @@ function uploadOf(img: Img): string | null {
 }
 
 /** The optimizer widths a srcset asks for. */
-const srcsetWidths = (srcset: string | undefined) => (srcset ?? "").split(", ").filter(Boolean).map((c) => Number(/[?&]w=(\d+)/.exec(c)?.[1]));
-
 /** The uploaded images of a page, each with what is stored of it. */
 function uploadedImages(html: string) {
   return imagesOf(html)
@@ -234,8 +233,7 @@ describe("the pages", () => {
     // The demo's portrait has transparent corners: no blur behind it. An owner's opaque photo
     // is blurred in from its placeholder, in the header as on /about.
     expect(badge.img.style ?? "").not.toContain("background-image");
-    const opaque = "data:image/webp;base64,UklGRjYAAABXRUJQVlA4ICoAAABQAQCdASoQAAoAAsBMJQBOgCgAAP7yve0hgsXYDDi/cpVWUAxj5QGv8AA=";
-    const [photoBadge] = expectStoredRendering(await render(<SiteHeader profile={{ ...profile, avatarPlaceholder: opaque }} />));
+    const [photoBadge] = expectStoredRendering(await render(<SiteHeader profile={{ ...profile, avatarPlaceholder: OPAQUE_PLACEHOLDER }} />));
     expect(photoBadge.img.style).toContain("background-image");
   });
 });

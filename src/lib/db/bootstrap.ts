@@ -16,7 +16,7 @@ import { projects, sessions, users } from "./schema";
 export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void> {
   if (handle.driver === "pglite") {
     await handle.migrate();
-    await measureOldImages(handle);
+    await reencodeOldImages(handle);
   }
   const { db } = handle;
 
@@ -60,17 +60,18 @@ export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void>
 
 /**
  * Images stored before issue 16, as uploaded (metadata included), are put through the upload
- * pipeline once (src/lib/images/backfill.ts): a few queries when there are none. Not in a Vercel build, which has no embedded database:
- * the branch, and sharp with it, is dropped from the code as the demo's is.
+ * pipeline once (src/lib/images/backfill.ts): a few queries when there are none. Not in a
+ * Vercel build, which has no embedded database: the branch, and sharp with it, is dropped
+ * from the code as the demo's is.
  */
-async function measureOldImages(handle: DbHandle): Promise<void> {
+async function reencodeOldImages(handle: DbHandle): Promise<void> {
   if (process.env.PORTFOLIO_EMBEDDED_DATABASE === "off") {
     return;
   } else {
-    const { backfillImageDetails } = await import("@/lib/images/backfill");
+    const { reencodeOldUploads } = await import("@/lib/images/backfill");
     const { getStorage, uploadDir } = await import("@/lib/storage");
-    const { filled } = await backfillImageDetails(handle.db, getStorage(), { uploadDir: uploadDir() });
-    if (filled > 0) console.log(`[portfolio] Re-encoded ${filled} image(s) stored before uploads were stripped of their metadata.`);
+    const { reencoded } = await reencodeOldUploads(handle.db, getStorage(), { uploadDir: uploadDir() });
+    if (reencoded > 0) console.log(`[portfolio] Re-encoded ${reencoded} image(s) stored before uploads were stripped of their metadata.`);
   }
 }
 

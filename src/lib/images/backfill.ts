@@ -29,19 +29,27 @@ const IMAGE_FIELDS = [
   { table: profile, field: "avatar" },
 ] as const;
 
+type ImageField = (typeof IMAGE_FIELDS)[number];
+
+/** A field's URL and width columns by name: each table's own types are not needed here. */
+function columnsOf({ table, field }: ImageField): { url: never; width: never } {
+  const columns = table as unknown as Record<string, never>;
+  return { url: columns[field], width: columns[widthField(field)] };
+}
+
 /** Whether any image column of any row (trashed ones included) holds `fileUrl`. */
 async function isNamedByAnyRow(db: Database, fileUrl: string): Promise<boolean> {
-  for (const { table, field } of IMAGE_FIELDS) {
-    const column = (table as unknown as Record<string, never>)[field];
-    const [hit] = await db.select({ id: table.id }).from(table).where(eq(column, fileUrl)).limit(1);
+  for (const image of IMAGE_FIELDS) {
+    const { table } = image;
+    const [hit] = await db.select({ id: table.id }).from(table).where(eq(columnsOf(image).url, fileUrl)).limit(1);
     if (hit) return true;
   }
   return false;
 }
 
-export interface BackfillResult {
+export interface ReencodeResult {
   /** Re-encoded under a new URL, with size and placeholder; the original file deleted. */
-  filled: number;
+  reencoded: number;
   /**
    * Left as they are: another site's URL, a missing file, or one the pipeline refuses (past
    * 40 megapixels, damaged): its page keeps the old rendering until the owner replaces it.
@@ -56,13 +64,11 @@ export interface BackfillResult {
  * here is deleted instead). One image at a time; a file that fails is logged and skipped,
  * never an error.
  */
-export async function backfillImageDetails(db: Database, storage: ImageStorage, files: FileReaderOptions): Promise<BackfillResult> {
-  const result: BackfillResult = { filled: 0, skipped: 0 };
-  for (const { table, field } of IMAGE_FIELDS) {
-    // The columns by name: each table's own types are not needed to read or write these.
-    const t = table as unknown as Record<string, never> & typeof table;
-    const url = t[field as keyof typeof t] as never;
-    const width = t[widthField(field) as keyof typeof t] as never;
+export async function reencodeOldUploads(db: Database, storage: ImageStorage, files: FileReaderOptions): Promise<ReencodeResult> {
+  const result: ReencodeResult = { reencoded: 0, skipped: 0 };
+  for (const image of IMAGE_FIELDS) {
+    const { table, field } = image;
+    const { url, width } = columnsOf(image);
     const rows = (await db
       .select({ id: table.id, url })
       .from(table)
@@ -79,19 +85,22 @@ export async function backfillImageDetails(db: Database, storage: ImageStorage, 
           result.skipped += 1;
           continue;
         }
-        const image = await normalizeImage(field, file.bytes, type);
-        const newUrl = await storage.put(`${randomUUID()}.${image.extension}`, image.bytes, image.contentType);
+        const clean = await normalizeImage(field, file.bytes, type);
+        const newUrl = await storage.put(`${randomUUID()}.${clean.extension}`, clean.bytes, clean.contentType);
         const rewritten = await db
           .update(table)
-          .set(storedImageColumns(field, newUrl, image))
+          .set(storedImageColumns(field, newUrl, clean))
           .where(and(eq(table.id, row.id as never), eq(url, row.url), isNull(width)))
           .returning({ id: table.id });
-        // The row changed meanwhile: its new image stands, the copy made here goes. The
-        // original goes once no other row names it (that row's turn re-encodes it too).
-        if (rewritten.length === 0) await storage.delete(newUrl);
-        else if (!(await isNamedByAnyRow(db, row.url))) await storage.delete(row.url);
-        if (rewritten.length > 0) result.filled += 1;
-        else result.skipped += 1;
+        if (rewritten.length === 0) {
+          // The row changed meanwhile: its new image stands, the copy made here goes.
+          await storage.delete(newUrl);
+          result.skipped += 1;
+          continue;
+        }
+        // The original goes once no other row names it (that row's turn re-encodes it too).
+        if (!(await isNamedByAnyRow(db, row.url))) await storage.delete(row.url);
+        result.reencoded += 1;
       } catch (error) {
         // Refused by the pipeline (past 40 MP, damaged) or failed: said, and left as it is.
         console.error("[images] could not re-encode", row.url, error instanceof Error ? error.message : String(error));

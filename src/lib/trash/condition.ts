@@ -16,8 +16,8 @@ export const notDeleted = (table: TrashableColumns) => isNull(table.deletedAt);
 
 /**
  * The trash's own reads and actions: deleted less than 30 days ago. An item past its time is
- * gone even before the purge (which runs after requests) has removed it: it cannot be
- * listed, restored or deleted again.
+ * gone even before the purge (at start, on trash reads, before owner writes) has removed
+ * its row: it cannot be listed, restored or deleted again.
  */
 export const inTrash = (table: TrashableColumns) =>
   and(isNotNull(table.deletedAt), gt(table.deletedAt, purgeCutoff(trashNow())));

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { localInputToIso, toLocalInput } from "@/lib/publishing/local-time";
 import { publicationState } from "@/lib/publishing/visibility";
 import { useFieldError } from "./field-errors";
@@ -21,6 +21,11 @@ export interface PublicationFieldProps {
    */
   onScheduledDayChange?: (day: string | null) => void;
   className?: string;
+}
+
+/** The owner's local day of a time typed under Schedule ("2026-11-24T09:00" → "2026-11-24"). */
+function scheduledDayOf(mode: Mode, typed: string | null): string | null {
+  return mode === "schedule" && typed && /^\d{4}-\d{2}-\d{2}T/.test(typed) ? typed.slice(0, 10) : null;
 }
 
 function initialMode(initial: PublicationFieldProps["initial"]): Mode {
@@ -54,14 +59,17 @@ export function PublicationField({ initial, onScheduledDayChange, className = ""
 
   // Checked as the owner picks a time (a stored schedule is still to come).
   const [inThePast, setInThePast] = useState(false);
+  // The form is told from the owner's own choices: a stored schedule says nothing new.
+  function choose(next: Mode) {
+    setMode(next);
+    onScheduledDayChange?.(scheduledDayOf(next, typed));
+  }
   function pick(value: string) {
     setTyped(value);
+    onScheduledDayChange?.(scheduledDayOf(mode, value));
     const iso = localInputToIso(value);
     setInThePast(iso !== null && Date.parse(iso) <= Date.now());
   }
-  // Only a time picked on this screen: a stored schedule says nothing new.
-  const scheduledDay = mode === "schedule" && typed && /^\d{4}-\d{2}-\d{2}T/.test(typed) ? typed.slice(0, 10) : null;
-  useEffect(() => onScheduledDayChange?.(scheduledDay), [scheduledDay, onScheduledDayChange]);
   const zone = inBrowser ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
   const explanation: Record<Mode, string> = {
     now: live ? "Visitors see it now." : "Visitors see it as soon as you save.",
@@ -87,7 +95,7 @@ export function PublicationField({ initial, onScheduledDayChange, className = ""
               name="status"
               value={option.status}
               checked={mode === option.mode}
-              onChange={() => setMode(option.mode)}
+              onChange={() => choose(option.mode)}
               aria-describedby={`${id}-explanation`}
               className="sr-only"
             />

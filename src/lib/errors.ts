@@ -1,11 +1,13 @@
 /**
  * The one error type of the API. Every failure leaves a route as `{ msg }` with a status;
- * see `toErrorResponse` in lib/api/handler.ts for how other errors are mapped.
+ * see `toErrorResponse` in lib/api/handler.ts for how other errors are mapped. `extra` adds
+ * fields beside `msg` where a client needs them to recover (a 409's current item).
  */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     public readonly msg: string,
+    public readonly extra?: { body?: Record<string, unknown>; headers?: HeadersInit },
   ) {
     super(msg);
     this.name = "ApiError";

@@ -10,7 +10,7 @@
  * stored exactly as the contract says (trimmed, lists split) and read back as plain data;
  * the test then removes it again, so each case starts from the same rows.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import * as schema from "@/lib/db/schema";
@@ -344,7 +344,8 @@ function pollutionCases(ep: BodyEndpoint): Case[] {
 // ---------------------------------------------------------------------------------------
 
 let owner: string;
-const withoutMeta = ({ _id, createdAt, updatedAt, ...rest }: Row) => rest; // eslint-disable-line @typescript-eslint/no-unused-vars
+// The version is bookkeeping too: each write adds one (src/lib/versions).
+const withoutMeta = ({ _id, createdAt, updatedAt, version, ...rest }: Row) => rest; // eslint-disable-line @typescript-eslint/no-unused-vars
 
 /**
  * The item as a read gives it: no case sends an alt text, so each image's alt text is its
@@ -396,6 +397,7 @@ async function assertStored(ep: BodyEndpoint, res: ApiResponse, changes: Row) {
       expect(await readBack(entity, item._id as string)).toEqual(item);
     } finally {
       await db.delete(entity.table).where(eq(entity.table.id, item._id as string));
+      await db.delete(schema.itemVersions).where(eq(schema.itemVersions.itemId, item._id as string));
     }
   } else {
     if (res.status !== 200) throw new Error(`expected 200, got ${describeResponse(res)}`);
@@ -403,11 +405,18 @@ async function assertStored(ep: BodyEndpoint, res: ApiResponse, changes: Row) {
     const item = res.body[entity.single] as Row;
     try {
       expect(item).toEqual(
-        withItsDefaultAlts(entity, { ...before, ...changes, ...("updatedAt" in before ? { updatedAt: expect.any(String) } : {}) }),
+        withItsDefaultAlts(entity, {
+          ...before,
+          ...changes,
+          ...("updatedAt" in before ? { updatedAt: expect.any(String) } : {}),
+          ...("version" in before ? { version: (before.version as number) + 1 } : {}),
+        }),
       );
       expect(await readBack(entity, id)).toEqual(item);
     } finally {
+      // The row as it was (its version included), without the version this write kept.
       await db.update(entity.table).set(raw).where(eq(entity.table.id, id));
+      await db.delete(schema.itemVersions).where(and(eq(schema.itemVersions.itemId, id), gt(schema.itemVersions.version, (raw as Row).version as number)));
     }
   }
 }

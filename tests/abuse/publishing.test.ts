@@ -7,7 +7,7 @@
  * `{msg}` naming the field, and every row of every table is as it was; an accepted value is
  * the one the contract says, reads back the same, and is then put back.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import * as schema from "@/lib/db/schema";
@@ -241,9 +241,12 @@ async function keepRaw(table: Table, id: string) {
   rawRows.set(id, raw);
 }
 
+/** The row as it was (its version included), without the version the accepted write kept. */
 async function putBack(table: Table, id: string) {
   const db = await getDb();
-  await db.update(table).set(rawRows.get(id)!).where(eq(table.id, id));
+  const raw = rawRows.get(id)!;
+  await db.update(table).set(raw).where(eq(table.id, id));
+  await db.delete(schema.itemVersions).where(and(eq(schema.itemVersions.itemId, id), gt(schema.itemVersions.version, raw.version as number)));
 }
 
 describe.each(SWEEPS.map((sweep) => [sweep.name, sweep] as const))("%s", (_name, sweep) => {

@@ -16,6 +16,7 @@ const sendFormMock = jest.mocked(sendForm);
 
 const pastRole: ExperienceFormValues = {
   _id: "0b9f7a2e-5c41-4d7a-9d2e-6f1a2b3c4d5e",
+  version: 1,
   title: "Frontend Engineer",
   company: "Acme",
   location: "Berlin",
@@ -126,7 +127,7 @@ test("an end date before the start date is refused before sending", () => {
   expect(sendFormMock).not.toHaveBeenCalled();
 });
 
-test("a failed update goes to the list with the server's msg", async () => {
+test("an update of an item deleted meanwhile (404) goes to the list with the server's msg", async () => {
   sendFormMock.mockRejectedValue(new ApiRequestError(404, "Experience not found."));
   render(<ExperienceForm experience={pastRole} />);
   submit("Update");

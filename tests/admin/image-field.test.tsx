@@ -16,6 +16,8 @@ import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
 import { deferred, imageFile, installFakeDataTransfer, sentFields, stubObjectUrls, submit, type } from "./helpers";
 
+const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
+jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
 const mockShowOwnerChange = jest.fn();
 jest.mock("@/lib/client/owner-change", () => ({ useOwnerChange: () => mockShowOwnerChange }));
 jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -153,6 +155,7 @@ describe("a file the browser cannot read", () => {
 describe("alt text", () => {
   const stored: ProjectFormValues = {
     _id: "3f6c1c8e-8d9b-4f0e-9a57-1b2c3d4e5f60",
+    version: 1,
     title: "Fieldnotes",
     oneLineDescription: "Notes from the field",
     projectType: "frontend",

@@ -23,6 +23,7 @@ const sendFormMock = jest.mocked(sendForm);
 
 const techItem: TechStackFormValues = {
   _id: "11111111-2222-4333-8444-555555555555",
+  version: 1,
   title: "Neovim",
   category: "Editor",
   url: "https://neovim.io",
@@ -33,6 +34,7 @@ const techItem: TechStackFormValues = {
 
 const certification: CertificationFormValues = {
   _id: "22222222-3333-4444-8555-666666666666",
+  version: 1,
   title: "Cloud Practitioner",
   credentialID: "AWS-123",
   organization: "AWS",
@@ -45,6 +47,7 @@ const certification: CertificationFormValues = {
 
 const blog: BlogFormValues = {
   _id: "33333333-4444-4555-8666-777777777777",
+  version: 1,
   title: "Debouncing search",
   slug: "debouncing-search",
   tags: "react, search",

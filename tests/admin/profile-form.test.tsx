@@ -22,6 +22,7 @@ jest.mock("@/lib/client/images/canvas", () => ({ decodeInBrowser: jest.fn() }));
 const sendFormMock = jest.mocked(sendForm);
 
 const PROFILE: ProfileFormValues = {
+  version: 1,
   name: "Alex Morgan",
   role: "Full-stack engineer",
   location: "Lisbon, Portugal",

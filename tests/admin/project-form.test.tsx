@@ -22,6 +22,7 @@ const apiRequestMock = jest.mocked(apiRequest);
 
 const stored: ProjectFormValues = {
   _id: "3f6c1c8e-8d9b-4f0e-9a57-1b2c3d4e5f60",
+  version: 1,
   title: "Fieldnotes",
   oneLineDescription: "Notes from the field",
   projectType: "frontend",
@@ -253,13 +254,32 @@ describe("edit-project", () => {
     expect((sendFormMock.mock.calls[0][1].body as FormData).has("logo")).toBe(false);
   });
 
-  test("a failed update toasts the server's msg and goes back to the list", async () => {
+  test("a failed update toasts the server's msg and stays on the form with what was typed (decisions.md, 2026-11-27)", async () => {
+    sendFormMock.mockRejectedValue(new ApiRequestError(503, "The database is unavailable right now. Please try again shortly."));
+    render(<ProjectForm project={stored} />);
+    type("Title", "Fieldnotes, renamed");
+    submit("Update");
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("The database is unavailable right now. Please try again shortly."));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(mockShowOwnerChange).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent(/Not saved: the server could not save it right now \(error 503\)\. Try again in a moment\./);
+    expect(screen.getByLabelText("Title")).toHaveValue("Fieldnotes, renamed");
+    expect(screen.getByRole("button", { name: "Update" })).toBeEnabled();
+    // Sent with the version it was loaded from.
+    expect(sendFormMock).toHaveBeenCalledWith(`/projects/${stored._id}`, expect.objectContaining({ method: "PATCH", headers: { "If-Match": '"1"' } }));
+  });
+
+  test("an ended session opens the login dialog over the form; nothing is left", async () => {
     sendFormMock.mockRejectedValue(new ApiRequestError(401, "You need to log in to do that."));
     render(<ProjectForm project={stored} />);
+    type("Title", "Typed before the session ended");
     submit("Update");
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("You need to log in to do that."));
-    expect(toast.success).not.toHaveBeenCalled();
-    expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects");
+    expect(await screen.findByRole("dialog", { name: "Log in again to save" })).toBeInTheDocument();
+    expect(mockShowOwnerChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("alert")).toHaveTextContent(/your session has ended\. Log in again to save/);
+    expect(screen.getByLabelText("Title")).toHaveValue("Typed before the session ended");
   });
 
   test("Delete asks first (to the trash), shows Deleting, toasts with Undo and goes to the list", async () => {

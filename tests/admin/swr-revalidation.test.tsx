@@ -15,6 +15,7 @@ jest.mock("@/lib/client/current-user", () => ({ loadCurrentUser: jest.fn(() => P
 
 const project: ProjectFormValues = {
   _id: "44444444-5555-4666-8777-888888888888",
+  version: 1,
   title: "Fieldnotes",
   oneLineDescription: "Notes",
   projectType: "frontend",

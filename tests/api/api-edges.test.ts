@@ -45,6 +45,9 @@ const EXPECTED_ALLOW: Record<string, string> = {
   "api/v1/blogs/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
   "api/v1/blogs/[id]/restore": "OPTIONS, POST",
   "api/v1/blogs/[id]/preview": "OPTIONS, POST",
+  "api/v1/blogs/[id]/versions": "GET, HEAD, OPTIONS",
+  "api/v1/blogs/[id]/versions/[version]": "GET, HEAD, OPTIONS",
+  "api/v1/blogs/[id]/versions/[version]/restore": "OPTIONS, POST",
   "api/v1/certification": "GET, HEAD, OPTIONS, POST",
   "api/v1/certification/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
   "api/v1/certification/[id]/restore": "OPTIONS, POST",
@@ -59,6 +62,9 @@ const EXPECTED_ALLOW: Record<string, string> = {
   "api/v1/projects/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
   "api/v1/projects/[id]/restore": "OPTIONS, POST",
   "api/v1/projects/[id]/preview": "OPTIONS, POST",
+  "api/v1/projects/[id]/versions": "GET, HEAD, OPTIONS",
+  "api/v1/projects/[id]/versions/[version]": "GET, HEAD, OPTIONS",
+  "api/v1/projects/[id]/versions/[version]/restore": "OPTIONS, POST",
   "api/v1/projects/selectedProjects": "GET, HEAD, OPTIONS",
   "api/v1/projects/featured": "OPTIONS, PUT",
   "api/v1/techStack": "GET, HEAD, OPTIONS, POST",
@@ -77,8 +83,8 @@ const load = (route: string) => import(path.join(APP_DIR, route, "route.ts")) as
 async function call(route: string, method: RouteMethod) {
   const handler = (await load(route))[method];
   if (typeof handler !== "function") throw new Error(`${route} does not export ${method}`);
-  const urlPath = `/${route.replace("[id]", UNKNOWN_ID).replace("[collection]", "projects").replace("[name]", "missing.png").replace("[...path]", "v1/nope")}`;
-  const params = { id: UNKNOWN_ID, name: "missing.png", path: ["v1", "nope"] };
+  const urlPath = `/${route.replace("[id]", UNKNOWN_ID).replace("[collection]", "projects").replace("[name]", "missing.png").replace("[version]", "1").replace("[...path]", "v1/nope")}`;
+  const params = { id: UNKNOWN_ID, name: "missing.png", path: ["v1", "nope"], version: "1" };
   const res = await handler(new Request(ORIGIN + urlPath, { method }), { params: Promise.resolve(params) });
   const text = await res.text();
   return { status: res.status, allow: res.headers.get("allow"), type: res.headers.get("content-type"), text };

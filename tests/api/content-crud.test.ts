@@ -50,7 +50,7 @@ const ENTITIES: Entity[] = [
     label: "Blog",
     valid: validBlog,
     stored: { ...validBlog(), ...noImage("imageUrl", "Cover image for Hello, world") },
-    keys: ["_id", "title", "summary", "content", "date", ...imageKeys("imageUrl"), "slug", "tags", "status", "publishAt", "createdAt", "updatedAt"],
+    keys: ["_id", "title", "summary", "content", "date", ...imageKeys("imageUrl"), "slug", "tags", "status", "publishAt", "version", "createdAt", "updatedAt"],
     update: { title: "Edited post", date: "2024-04-01" },
     // The default alt text follows the title.
     updated: { title: "Edited post", date: "2024-04-01", imageUrlAlt: "Cover image for Edited post" },
@@ -71,7 +71,7 @@ const ENTITIES: Entity[] = [
       ...validExperience(),
       learned: ["Built the billing service", "Led the migration to Postgres"],
     },
-    keys: ["_id", "title", "company", "location", "startDate", "endDate", "skills", "learned", "createdAt", "updatedAt"],
+    keys: ["_id", "title", "company", "location", "startDate", "endDate", "skills", "learned", "version", "createdAt", "updatedAt"],
     update: { company: "Globex", endDate: "", learned: "Only this |" },
     updated: { company: "Globex", endDate: null, learned: ["Only this"] },
     required: ["title", "company", "location", "startDate", "skills", "learned"],
@@ -87,7 +87,7 @@ const ENTITIES: Entity[] = [
     label: "Certification",
     valid: validCertification,
     stored: { ...validCertification(), learned: ["Networking", "Storage"], ...noImage("image", "Cloud Practitioner certificate from Cloud Inc.") },
-    keys: ["_id", "title", "credentialID", "organization", "date", "url", "learned", ...imageKeys("image"), "createdAt", "updatedAt"],
+    keys: ["_id", "title", "credentialID", "organization", "date", "url", "learned", ...imageKeys("image"), "version", "createdAt", "updatedAt"],
     update: { organization: "Other Org", learned: "IAM, , Billing " },
     updated: { organization: "Other Org", learned: ["IAM", "Billing"], imageAlt: "Cloud Practitioner certificate from Other Org" },
     imageField: "image",
@@ -104,7 +104,7 @@ const ENTITIES: Entity[] = [
     label: "TechStack",
     valid: validTechStack,
     stored: { ...validTechStack(), ...noImage("imageUrl", "VS Code logo") },
-    keys: ["_id", "title", "category", ...imageKeys("imageUrl"), "url", "techStackType", "position", "createdAt", "updatedAt"],
+    keys: ["_id", "title", "category", ...imageKeys("imageUrl"), "url", "techStackType", "position", "version", "createdAt", "updatedAt"],
     update: { category: "IDE", techStackType: "apps" },
     updated: { category: "IDE", techStackType: "apps" },
     imageField: "imageUrl",
@@ -183,7 +183,7 @@ describe.each(ENTITIES)("$path", (entity) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       msg: `${entity.label} updated successfully!`,
-      [entity.single]: { ...item, ...entity.updated, updatedAt: expect.any(String) },
+      [entity.single]: { ...item, ...entity.updated, updatedAt: expect.any(String), version: item.version + 1 },
     });
     expect((await api.get(one(item._id))).body[entity.single]).toEqual(res.body[entity.single]);
   });

@@ -47,7 +47,7 @@ describe("GET /api/v1/profile", () => {
         "about", "availabilityShown", "availabilityText", "avatar", "avatarAlt", "avatarWidth", "avatarHeight",
         "avatarPlaceholder", "contactNote", "email", "focus",
         "heroHeadline", "heroIntro", "links", "location", "name", "resumeUrl", "role", "siteDescription",
-        "siteTitle", "siteUrl", "updatedAt",
+        "siteTitle", "siteUrl", "updatedAt", "version",
       ].sort(),
     );
     expect(res.body.profile).toMatchObject({
@@ -76,7 +76,7 @@ describe("PATCH: partial updates in JSON, urlencoded and multipart", () => {
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe("Profile updated successfully!");
     // The photo's default alt text follows the name.
-    expect(res.body.profile).toEqual({ ...before, name: "Jamie Rivera", avatarAlt: "Photo of Jamie Rivera", updatedAt: expect.any(String) });
+    expect(res.body.profile).toEqual({ ...before, name: "Jamie Rivera", avatarAlt: "Photo of Jamie Rivera", updatedAt: expect.any(String), version: before.version + 1 });
     expect(await read()).toEqual(res.body.profile);
   });
 

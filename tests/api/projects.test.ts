@@ -67,6 +67,7 @@ describe("create, read, update, delete", () => {
       publishAt: null,
       featured: false,
       featuredRank: null,
+      version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -109,6 +110,7 @@ describe("create, read, update, delete", () => {
         logoAlt: "Renamed logo",
         screenshotAlt: "Screenshot of Renamed",
         updatedAt: expect.any(String),
+        version: created.version + 1,
       },
     });
     expect((await api.get(one(created._id))).body.project.title).toBe("Renamed");

@@ -10,6 +10,12 @@ import * as blog from "@/app/api/v1/blogs/[id]/route";
 import * as blogPreview from "@/app/api/v1/blogs/[id]/preview/route";
 import * as blogs from "@/app/api/v1/blogs/route";
 import * as blogRestore from "@/app/api/v1/blogs/[id]/restore/route";
+import * as blogVersions from "@/app/api/v1/blogs/[id]/versions/route";
+import * as blogVersion from "@/app/api/v1/blogs/[id]/versions/[version]/route";
+import * as blogVersionRestore from "@/app/api/v1/blogs/[id]/versions/[version]/restore/route";
+import * as projectVersions from "@/app/api/v1/projects/[id]/versions/route";
+import * as projectVersion from "@/app/api/v1/projects/[id]/versions/[version]/route";
+import * as projectVersionRestore from "@/app/api/v1/projects/[id]/versions/[version]/restore/route";
 import * as certificationRestore from "@/app/api/v1/certification/[id]/restore/route";
 import * as experienceRestore from "@/app/api/v1/experiences/[id]/restore/route";
 import * as messageRestore from "@/app/api/v1/message/[id]/restore/route";
@@ -71,6 +77,12 @@ const ROUTES: Array<{ pattern: RegExp; module: RouteModule; param?: string | str
   { pattern: /^\/api\/v1\/certification\/([^/]+)\/restore$/, module: certificationRestore, param: "id" },
   { pattern: /^\/api\/v1\/techStack\/([^/]+)\/restore$/, module: techStackRestore, param: "id" },
   { pattern: /^\/api\/v1\/message\/([^/]+)\/restore$/, module: messageRestore, param: "id" },
+  { pattern: /^\/api\/v1\/blogs\/([^/]+)\/versions$/, module: blogVersions, param: "id" },
+  { pattern: /^\/api\/v1\/blogs\/([^/]+)\/versions\/([^/]+)$/, module: blogVersion, param: ["id", "version"] },
+  { pattern: /^\/api\/v1\/blogs\/([^/]+)\/versions\/([^/]+)\/restore$/, module: blogVersionRestore, param: ["id", "version"] },
+  { pattern: /^\/api\/v1\/projects\/([^/]+)\/versions$/, module: projectVersions, param: "id" },
+  { pattern: /^\/api\/v1\/projects\/([^/]+)\/versions\/([^/]+)$/, module: projectVersion, param: ["id", "version"] },
+  { pattern: /^\/api\/v1\/projects\/([^/]+)\/versions\/([^/]+)\/restore$/, module: projectVersionRestore, param: ["id", "version"] },
   { pattern: /^\/api\/v1\/trash$/, module: trash },
   { pattern: /^\/api\/v1\/trash\/([^/]+)\/([^/]+)$/, module: trashItem, param: ["collection", "id"] },
   { pattern: /^\/uploads\/([^/]+)$/, module: uploads, param: "name" },

@@ -21,6 +21,7 @@ const sendFormMock = jest.mocked(sendForm);
 
 const STORED: BlogFormValues = {
   _id: "33333333-4444-4555-8666-777777777777",
+  version: 1,
   title: "Debouncing search",
   slug: "debouncing-search",
   tags: "React, UX",

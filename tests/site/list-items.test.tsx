@@ -16,7 +16,7 @@ jest.mock("next/navigation", () =>
 );
 
 const ID = "22222222-2222-4222-8222-222222222222";
-const stamps = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+const stamps = { createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z", version: 1 };
 
 const experience: PublicExperience = {
   _id: ID,

@@ -79,6 +79,7 @@ describe("a card without an image", () => {
           imageWidth: null,
           imageHeight: null,
           imagePlaceholder: null,
+          version: 1,
           createdAt: "2026-01-01T00:00:00.000Z",
           updatedAt: "2026-01-01T00:00:00.000Z",
         }}
@@ -109,7 +110,7 @@ describe("a card without an image", () => {
   });
 
   test("a tech stack item shows its initials in the 48 px tile, and its logo once it has one (decorative: the title is beside it)", () => {
-    const item = { _id: "t1", title: "Framework Laptop 13", category: "Laptop", url: "https://frame.work", techStackType: "hardware" as const, imageUrl: null, imageUrlAlt: "Framework Laptop 13 logo", imageUrlWidth: null, imageUrlHeight: null, imageUrlPlaceholder: null, position: 0, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+    const item = { _id: "t1", title: "Framework Laptop 13", category: "Laptop", url: "https://frame.work", techStackType: "hardware" as const, imageUrl: null, imageUrlAlt: "Framework Laptop 13 logo", imageUrlWidth: null, imageUrlHeight: null, imageUrlPlaceholder: null, position: 0, version: 1, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
     const { container, unmount } = render(<TechStackCard item={item} />);
     const tile = container.querySelector('[data-placeholder="tech"]') as HTMLElement;
     expect(tile).toHaveTextContent("FL");

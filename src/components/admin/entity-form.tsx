@@ -1,57 +1,91 @@
 "use client";
 
 import Link from "next/link";
+import { Fragment } from "react";
+import { draftTime } from "./drafts/draft-offer";
 import { FieldErrorsProvider } from "./fields/field-errors";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "./fields/styles";
-import { useEntityForm, type EditTarget, type EntityFormConfig } from "./use-entity-form";
+import { SaveBar } from "./saving/save-bar";
+import { UploadProgress } from "./saving/upload-progress";
+import { useEntityForm, type EditHelpers, type EditTarget, type EntityFormConfig, type FieldsStart, type StoredValues } from "./use-entity-form";
 
-export interface EntityFormProps {
+export interface EntityFormProps<V extends StoredValues> {
   config: EntityFormConfig;
+  /** The item as loaded, on an edit screen. */
+  stored?: V;
   /** Absent on an add screen. */
   target?: EditTarget;
   /** 'SAVE' on add, 'Update' on edit. */
   submitLabel: string;
-  children: React.ReactNode;
+  /** The fields, from the values they start with (they start again after a restore). */
+  children: (start: FieldsStart<V>, stored: V | undefined) => React.ReactNode;
+  /** Beside the save bar's status on an edit screen (History). */
+  extraActions?: (stored: V, form: EditHelpers) => React.ReactNode;
 }
 
 /**
  * The frame of every add and edit form: one column on phones, two from md up (wide fields
- * take `md:col-span-2`), upload progress, and the Submit / Delete / Cancel row.
+ * take `md:col-span-2`), the draft offer before anything else, the fields held while a save
+ * is in flight, what went wrong when it did not go through, and the save bar that stays in
+ * reach (above the phone's bottom bar and keyboard), with Delete and Cancel after the form.
  */
-export function EntityForm({ config, target, submitLabel, children }: EntityFormProps) {
-  const { errors, submitting, deleting, busy, progress, onSubmit, onDelete } = useEntityForm(config, target);
+export function EntityForm<V extends StoredValues>({ config, stored, target, submitLabel, children, extraActions }: EntityFormProps<V>) {
+  const { formRef, core, start, current, errors, submitting, deleting, busy, progress, onSubmit, onDelete, helpers } = useEntityForm<V>(
+    config,
+    stored,
+    target,
+  );
+
+  const status =
+    progress !== null ? (
+      <UploadProgress percent={progress} />
+    ) : core.saving ? (
+      "Saving…"
+    ) : core.dirty ? (
+      core.draftSavedAt ? `Unsaved changes · kept on this device at ${draftTime(core.draftSavedAt)}` : "Unsaved changes"
+    ) : (
+      <span className="max-sm:hidden">{stored ? "No unsaved changes." : "Nothing is saved until you press Save."}</span>
+    );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="flex flex-col gap-6">
-      <FieldErrorsProvider value={errors}>
-        <div className="grid grid-cols-1 gap-5 md:grid-cols-2">{children}</div>
-      </FieldErrorsProvider>
+    <div className="flex flex-col gap-6">
+      {core.offerNode}
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="flex flex-col gap-6">
+        <FieldErrorsProvider value={errors}>
+          {/* Held while a save is in flight or a draft offer waits: nothing typed meanwhile is lost. */}
+          <fieldset disabled={core.locked} className="m-0 min-w-0 border-0 p-0 disabled:opacity-70">
+            <legend className="sr-only">{submitLabel === "SAVE" ? "New item" : "Edit item"}</legend>
+            <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+              <Fragment key={core.generation}>{children(start, current)}</Fragment>
+            </div>
+          </fieldset>
+        </FieldErrorsProvider>
 
-      {progress !== null && (
-        <div className="flex flex-col gap-1.5" role="status">
-          <span className="text-sm text-muted">Uploading: {progress}%</span>
-          <progress
-            value={progress}
-            max={100}
-            aria-label="Upload progress"
-            className="h-2 w-full overflow-hidden rounded-full bg-surface-2 accent-[var(--accent-strong)] [&::-moz-progress-bar]:bg-accent-strong [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent-strong"
-          />
-        </div>
-      )}
-
-      <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center">
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
-          {submitting ? "Submitting" : submitLabel}
-        </button>
-        {target && (
-          <button type="button" onClick={onDelete} disabled={busy} className={dangerButtonClass}>
-            {deleting ? "Deleting" : "Delete"}
-          </button>
+        {core.problem && (
+          <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm font-medium text-danger">
+            {core.problem}
+          </p>
         )}
-        <Link href={config.listHref} className={`${secondaryButtonClass} sm:ml-auto`}>
-          Cancel
-        </Link>
-      </div>
-    </form>
+
+        <SaveBar status={status}>
+          {current && extraActions?.(current, helpers)}
+          <button type="submit" disabled={busy || core.offered} className={primaryButtonClass}>
+            {submitting ? "Submitting" : submitLabel}
+          </button>
+        </SaveBar>
+
+        <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center">
+          {target && (
+            <button type="button" onClick={onDelete} disabled={busy} className={dangerButtonClass}>
+              {deleting ? "Deleting" : "Delete"}
+            </button>
+          )}
+          <Link href={config.listHref} className={`${secondaryButtonClass} sm:ml-auto`}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+      {core.dialogs}
+    </div>
   );
 }

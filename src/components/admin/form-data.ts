@@ -18,6 +18,17 @@ export const REMOVE_IMAGE_ATTRIBUTE = "data-remove-image";
 export const DEFAULT_ALT_ATTRIBUTE = "data-default-alt";
 
 /**
+ * Fired (bubbling) by a field whose value changed without an input or change event of its
+ * own: an image removed or put back, a prepared photo swapped into the input. The admin
+ * forms' core (owner-form/use-owner-form.tsx) keeps the local draft on it.
+ */
+export const FORM_CHANGED_EVENT = "ownerformchange";
+
+export function announceFormChange(element: Element | null | undefined): void {
+  element?.dispatchEvent(new Event(FORM_CHANGED_EVENT, { bubbles: true }));
+}
+
+/**
  * Image fields prepare a chosen photo (resize and re-encode it) before it can be sent; while
  * they do, their input still holds the original. A submit waits for them (`imagesPrepared`).
  * Each preparation resolves true when the input then holds what is to be sent, false when

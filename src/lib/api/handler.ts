@@ -23,8 +23,8 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
   return Response.json(body, { status, headers: all });
 }
 
-export function errorResponse(status: number, msg: string): Response {
-  return json({ msg }, status);
+export function errorResponse(status: number, msg: string, extra?: ApiError["extra"]): Response {
+  return json({ ...extra?.body, msg }, status, extra?.headers);
 }
 
 /** Connection failures and server shutdowns: the database is unreachable, not broken. */
@@ -46,7 +46,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return errorResponse(error.status, error.msg);
+  if (error instanceof ApiError) return errorResponse(error.status, error.msg, error.extra);
   if (error instanceof ZodError) return errorResponse(400, formatZodError(error));
   if (isDatabaseUnavailable(error)) {
     console.error("[api] database unavailable:", (error as Error).message);

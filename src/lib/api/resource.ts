@@ -1,16 +1,18 @@
 import "server-only";
 import type { ZodType } from "zod";
 import { recordActivity } from "@/lib/data/activity";
-import type { WithId } from "@/lib/data/store";
+import type { UpdateOptions, Updated, WithId } from "@/lib/data/store";
 import { expireTag, type CacheTag } from "@/lib/cache-tags";
 import { ApiError, badRequest, notFound } from "@/lib/errors";
 import { clearedImageColumns, storedImageColumns } from "@/lib/images/fields";
+import { deleteUnusedFiles } from "@/lib/media/in-use";
 import { deleteFiles, storeFile, type CheckedFile, type CheckedImage } from "@/lib/storage";
+import { acceptedVersions, assertVersion, etagHeader, StaleVersionError, versionConflict } from "@/lib/versions/if-match";
 import { checkImage } from "@/lib/storage/check-image";
 import { json, ownerOf, parseWith, route } from "./handler";
 import { parseBody } from "./request";
 
-type Item = WithId<{ id: string }> & Record<string, unknown>;
+type Item = WithId<{ id: string }> & Record<string, unknown> & { version: number };
 /**
  * The columns the stored files fill, by name: each file's URL, and beside an image its size
  * and placeholder (src/lib/images/fields.ts); on a PATCH, null where an image is removed.
@@ -46,7 +48,8 @@ export interface Resource<T extends Item, C, U> {
   publication?: { ownerList: () => Promise<unknown[]>; isLive: (item: T) => boolean };
   get: (id: string) => Promise<T | null>;
   create: (values: C & FileColumns) => Promise<T>;
-  update: (id: string, values: U & FileColumns) => Promise<{ before: T; after: T } | null>;
+  /** `options.accepted`: the versions it may overwrite (If-Match), else StaleVersionError. */
+  update: (id: string, values: U & FileColumns, options?: UpdateOptions) => Promise<Updated<T> | null>;
   /** Moves the item to the trash; its files stay until it is purged (src/lib/trash). */
   remove: (id: string) => Promise<T | null>;
   /** Takes the item out of the trash; null when it is not there. */
@@ -139,12 +142,50 @@ export function collectionRoutes<T extends Item, C, U>(resource: Resource<T, C, 
         const item = await writeWithFiles(images, (columns) => resource.create({ ...input, ...columns }));
         expireTag(resource.tag);
         await recordActivity(`${resource.single}.create`, resource.activityDetail(item), ip);
-        return json({ [resource.single]: item }, 201);
+        return json({ [resource.single]: item }, 201, etagHeader(item.version));
       },
       { owner: true },
     ),
   };
 }
+
+/**
+ * The one update path of every content entity (PATCH, a restored version): the version check
+ * (If-Match), the write with its files, the files let go of, the caches and the log.
+ */
+export async function updateItem<T extends Item, C, U>(
+  resource: Resource<T, C, U>,
+  id: string,
+  changes: U & FileColumns,
+  { images = [], removed = [], accepted, ip }: { images?: CheckedImage[]; removed?: string[]; accepted?: number[]; ip: string },
+): Promise<T> {
+  // A removed image takes its size and placeholder with it; its alt text stays.
+  const cleared = Object.assign({}, ...removed.map(clearedImageColumns));
+  let result: Updated<T>;
+  try {
+    result = await writeWithFiles(images, async (columns) => {
+      const updated = await resource.update(id, { ...changes, ...cleared, ...columns }, { accepted });
+      if (!updated) throw notFound(resource.label);
+      return updated;
+    });
+  } catch (error) {
+    if (error instanceof StaleVersionError) throw conflictOf(resource, error.current as T);
+    throw error;
+  }
+  // The row no longer points at them: the files replaced or removed can go, unless a kept
+  // version (or another row) still names them. Read from the row as it was inside the write.
+  const gone = [...images.map((image) => image.field), ...removed];
+  await deleteUnusedFiles([...gone.map((field) => result.before[field] as string | null), ...result.released]);
+  expireTag(resource.tag);
+  await recordActivity(`${resource.single}.update`, resource.activityDetail(result.after), ip);
+  return result.after;
+}
+
+/** "TechStack" → "tech stack": the label as words, for a sentence. */
+const nounOf = (label: string) => label.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+
+const conflictOf = <T extends Item, C, U>(resource: Resource<T, C, U>, current: T) =>
+  versionConflict(nounOf(resource.label), resource.single, current);
 
 export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
   const missing = () => notFound(resource.label);
@@ -155,14 +196,22 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
       if (!item) throw missing();
       // A draft or scheduled item is as unknown as a made-up id, except to the owner.
       if (resource.publication && !resource.publication.isLive(item) && !(await ownerOf(req))) throw missing();
-      return json({ [resource.single]: item });
+      return json({ [resource.single]: item }, 200, etagHeader(item.version));
     }),
 
     PATCH: route(
       async ({ req, params, ip }) => {
-        // An unknown id is 404 before the body is read or anything is uploaded.
+        // A malformed If-Match is refused before anything else is read.
+        const accepted = acceptedVersions(req.headers.get("if-match"));
+        // An unknown id is 404 before the body is read or anything is uploaded; so is a
+        // stale version (checked again inside the write, where it counts).
         const current = await resource.get(params.id);
         if (!current) throw missing();
+        try {
+          assertVersion(current, accepted);
+        } catch {
+          throw conflictOf(resource, current);
+        }
         const { fields, files } = await parseBody(req);
         const changes = parseWith(resource.updateSchema, fields);
         const removed = imagesToRemove(fields, files, current, resource.imageFields);
@@ -171,20 +220,8 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
         if (images.length === 0 && removed.length === 0 && Object.values(changes as object).every((v) => v === undefined)) {
           throw badRequest(`Nothing to update: send at least one ${resource.label} field.`);
         }
-        // A removed image takes its size and placeholder with it; its alt text stays.
-        const cleared = Object.assign({}, ...removed.map(clearedImageColumns));
-        const result = await writeWithFiles(images, async (columns) => {
-          const updated = await resource.update(params.id, { ...changes, ...cleared, ...columns });
-          if (!updated) throw missing();
-          return updated;
-        });
-        // The row no longer points at them: the files replaced or removed can go. Read from
-        // the row as it was inside the write, not from the earlier read.
-        const gone = [...images.map((image) => image.field), ...removed];
-        await deleteFiles(gone.map((field) => result.before[field] as string | null));
-        expireTag(resource.tag);
-        await recordActivity(`${resource.single}.update`, resource.activityDetail(result.after), ip);
-        return json({ msg: `${resource.label} updated successfully!`, [resource.single]: result.after });
+        const after = await updateItem(resource, params.id, changes as U & FileColumns, { images, removed, accepted, ip });
+        return json({ msg: `${resource.label} updated successfully!`, [resource.single]: after }, 200, etagHeader(after.version));
       },
       { owner: true },
     ),

@@ -79,7 +79,7 @@ export const experienceResource = defineResource({
   list: publicReads.getExperiences,
   get: experiences.getExperience,
   create: experiences.createExperience,
-  update: async (id, values) => {
+  update: async (id, values, options) => {
     // The schema sees only the fields sent: check the dates against the stored ones too.
     if (values.startDate !== undefined || values.endDate !== undefined) {
       const current = await experiences.getExperience(id);
@@ -87,7 +87,7 @@ export const experienceResource = defineResource({
       const end = values.endDate === undefined ? current?.endDate : values.endDate;
       if (start && end && end < start) throw badRequest("endDate must not be before startDate.");
     }
-    return experiences.updateExperience(id, values);
+    return experiences.updateExperience(id, values, options);
   },
   remove: experiences.deleteExperience,
   restore: experiences.restoreExperience,

@@ -5,6 +5,8 @@ export class ApiRequestError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** The JSON the server answered with (a 409's current item), when there was one. */
+    public readonly body: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = "ApiRequestError";

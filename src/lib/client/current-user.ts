@@ -79,6 +79,11 @@ export async function refreshCurrentUser(): Promise<void> {
   return loadCurrentUser({ force: true });
 }
 
+/** The owner as this page last heard, without asking the server (null: unknown or a visitor). */
+export function knownUser(): CurrentUser | null {
+  return state.user;
+}
+
 /** Login and logout know the answer: every island switches at once. */
 export function setCurrentUser(user: CurrentUser | null): void {
   generation += 1;

@@ -23,6 +23,8 @@ export interface SendFormOptions {
   body: FormData | URLSearchParams;
   /** Upload progress from 0 to 100, when the browser can measure it. */
   onProgress?: (percent: number) => void;
+  /** Extra request headers, e.g. If-Match with the version the form was loaded from. */
+  headers?: Record<string, string>;
 }
 
 const NETWORK_FAILURE = "Could not reach the server. Check your connection and try again.";
@@ -42,12 +44,13 @@ function parseJson(text: string): unknown {
  */
 export function sendForm<T = Record<string, unknown>>(
   path: string,
-  { method, body, onProgress }: SendFormOptions,
+  { method, body, onProgress, headers = {} }: SendFormOptions,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_BASE}${path}`);
     xhr.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     // The listener must be attached before send() for the browser to report progress.
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
@@ -66,7 +69,7 @@ export function sendForm<T = Record<string, unknown>>(
         data && typeof data.msg === "string" && data.msg
           ? data.msg
           : xhr.statusText || "Something went wrong!";
-      reject(new ApiRequestError(xhr.status, msg));
+      reject(new ApiRequestError(xhr.status, msg, data && typeof data === "object" ? (data as Record<string, unknown>) : null));
     };
     xhr.onerror = () => reject(new ApiRequestError(0, NETWORK_FAILURE));
     xhr.ontimeout = () => reject(new ApiRequestError(0, NETWORK_FAILURE));

@@ -8,7 +8,7 @@ import type { ImageColumns } from "@/lib/images/fields";
 import { firstFreeSlug, slugify } from "@/lib/posts/slug";
 import { notYetLive, visibleIn, type Reach } from "@/lib/publishing/condition";
 import type { BlogInput } from "@/lib/validations/blog";
-import { entityStore, type WithId } from "./store";
+import { entityStore, type UpdateOptions, type WithId } from "./store";
 
 export type Blog = WithId<BlogRow>;
 type BlogValues = Omit<BlogInput, "date" | "status"> & Partial<Pick<BlogInput, "status">> & ImageColumns<"imageUrl"> & { date: string; slug?: string };
@@ -17,6 +17,8 @@ const store = entityStore<BlogRow, BlogValues>(
   blogs,
   () => [desc(blogs.date), desc(blogs.createdAt)],
   (blog) => withDefaultAlts(blog, BLOG_ALTS),
+  {},
+  "blogs",
 );
 
 /** Posts newest first: what visitors see now unless `reach` says otherwise (src/lib/publishing). */
@@ -88,11 +90,11 @@ export async function createBlog(values: BlogValues) {
 }
 
 /** A new title keeps the slug (links stay valid); a new slug must be free (409). */
-export async function updateBlog(id: string, values: Partial<BlogValues>) {
+export async function updateBlog(id: string, values: Partial<BlogValues>, options?: UpdateOptions) {
   const { slug } = values;
-  if (slug === undefined) return store.update(id, values);
+  if (slug === undefined) return store.update(id, values, options);
   await assertSlugFree(slug, id);
-  return claimingSlug(slug, () => store.update(id, values));
+  return claimingSlug(slug, () => store.update(id, values, options));
 }
 export const deleteBlog = store.remove;
 export const restoreBlog = store.restore;

@@ -4,11 +4,12 @@ import { profileDefaults } from "@/config/site";
 import { getDb, type Database } from "@/lib/db";
 import { profile, type ProfileRow } from "@/lib/db/schema";
 import { PROFILE_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
+import { assertVersion } from "@/lib/versions/if-match";
 
 /** The owner's identity and words, as stored (one row). */
 export type Profile = Omit<ProfileRow, "id">;
 /** What PATCH /api/v1/profile may change: every field but the row's bookkeeping. */
-export type ProfileValues = Omit<Profile, "updatedAt">;
+export type ProfileValues = Omit<Profile, "updatedAt" | "version">;
 
 const ROW_ID = 1;
 
@@ -40,16 +41,19 @@ export async function getProfile(database?: ProfileDb): Promise<Profile> {
  * A partial update; fields left out keep their values. Returns the profile before and
  * after, so replaced files (avatar, résumé) can be deleted once the write succeeded.
  * `before` is read inside the write, with the row locked: of two saves at once, each sees
- * the other's file as the one it replaces, so no file is left behind without a row.
+ * the other's file as the one it replaces, so no file is left behind without a row. A
+ * version `accepted` does not list is left as it is (StaleVersionError, src/lib/versions).
  */
 export async function updateProfile(
   changes: Partial<ProfileValues>,
   database?: ProfileDb,
+  accepted?: number[],
 ): Promise<{ before: Profile; after: Profile }> {
   await getProfile(database); // the row exists from here on
   const db = database ?? (await getDb());
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(profile).where(eq(profile.id, ROW_ID)).for("update");
+    assertVersion(before, accepted, withoutId);
     const [after] = await tx
       .update(profile)
       .set({ ...changes, updatedAt: new Date() })

@@ -27,6 +27,7 @@ const store = entityStore<ProjectRow, ProjectWrite>(
   () => [desc(projects.createdAt)],
   present,
   featuredHooks<ProjectWrite>(),
+  "projects",
 );
 
 const SORTS: Record<ProjectQuery["sort"], () => SQL[]> = {

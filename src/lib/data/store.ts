@@ -4,6 +4,8 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/lib/db";
 import { trashNow } from "@/lib/trash/clock";
 import { inTrash, notDeleted } from "@/lib/trash/condition";
+import { assertVersion } from "@/lib/versions/if-match";
+import { recordVersion, type VersionedCollection } from "@/lib/versions/history";
 
 /**
  * Every entity is exposed with its id as `_id` (the API contract). `deletedAt` stays inside:
@@ -24,6 +26,8 @@ export function isId(value: string): boolean {
 }
 
 type TableWithId = PgTable & { id: AnyPgColumn; deletedAt: AnyPgColumn };
+/** A stored row as the version check and the history read it. */
+type VersionRow = Record<string, unknown> & { id: string; version: number };
 
 /** The handle inside `db.transaction(...)`. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -44,6 +48,19 @@ export interface WriteHooks<Row, Insert> {
   beforeUpdate?: (tx: Transaction, before: Row, values: Partial<Insert>) => Promise<Partial<Insert>>;
 }
 
+/** How an update is made: `accepted`, the versions it may overwrite (If-Match; any when absent). */
+export interface UpdateOptions {
+  accepted?: number[];
+}
+
+/** What an update returns: the item before and after, and files a pruned version let go of. */
+export interface Updated<T> {
+  before: T;
+  after: T;
+  /** Files named only by versions the history no longer keeps: delete them if unused. */
+  released: string[];
+}
+
 /**
  * The reads and writes every content entity shares. Each entity module builds one and adds
  * what is its own (filters, sorting, mapping). Reads and updates see only items that are not
@@ -56,6 +73,8 @@ export function entityStore<Row extends { id: string }, Insert>(
   /** What every read gives out instead of the bare row (e.g. default alt texts filled in). */
   present: (item: WithId<Row>) => WithId<Row> = (item) => item,
   hooks: WriteHooks<Row, Insert> = {},
+  /** Posts and projects keep their earlier versions (src/lib/versions/history.ts). */
+  history?: VersionedCollection,
 ) {
   // Drizzle's generic table types do not narrow through a helper; the casts below stay
   // inside this module and the public signatures are typed by Row and Insert.
@@ -80,7 +99,7 @@ export function entityStore<Row extends { id: string }, Insert>(
     async create(values: Insert): Promise<WithId<Row>> {
       const db = await getDb();
       const { lock, beforeCreate } = hooks;
-      if (!lock && !beforeCreate) {
+      if (!lock && !beforeCreate && !history) {
         const [row] = (await db.insert(t).values(values as object).returning()) as Row[];
         return serve(row);
       }
@@ -88,25 +107,29 @@ export function entityStore<Row extends { id: string }, Insert>(
         await lock?.(tx, values);
         const inserted = beforeCreate ? await beforeCreate(tx, values) : values;
         const [row] = (await tx.insert(t).values(inserted as object).returning()) as Row[];
+        if (history) await recordVersion(tx, history, null, row as unknown as VersionRow);
         return serve(row);
       });
     },
 
-    /** Returns the item before and after, so replaced images can be deleted. */
-    async update(
-      id: string,
-      values: Partial<Insert>,
-    ): Promise<{ before: WithId<Row>; after: WithId<Row> } | null> {
+    /**
+     * Returns the item before and after, so replaced images can be deleted. A row whose
+     * version `accepted` does not list is left as it is: StaleVersionError with the item as
+     * it is now (a 409 for the API).
+     */
+    async update(id: string, values: Partial<Insert>, options: UpdateOptions = {}): Promise<Updated<WithId<Row>> | null> {
       if (!isId(id)) return null;
       const db = await getDb();
       return db.transaction(async (tx) => {
         await hooks.lock?.(tx, values);
         const [before] = await tx.select().from(t).where(and(eq(t.id, id), notDeleted(t))).for("update");
         if (!before) return null;
+        assertVersion(before as VersionRow, options.accepted, (row) => serve(row as unknown as Row));
         const wanted = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, before as Row, values) : values;
         const changes = "updatedAt" in t ? { ...wanted, updatedAt: new Date() } : wanted;
         const [after] = await tx.update(t).set(changes).where(eq(t.id, id)).returning();
-        return { before: serve(before as Row), after: serve(after as Row) };
+        const released = history ? await recordVersion(tx, history, before as VersionRow, after as VersionRow) : [];
+        return { before: serve(before as Row), after: serve(after as Row), released };
       });
     },
 

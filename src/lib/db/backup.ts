@@ -3,7 +3,7 @@ import { PgTimestamp, type PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { isUploadedFileUrl } from "../storage/uploaded-url";
 import type { Database } from "./client";
-import { blogs, certifications, experiences, messages, profile, projects, techStack } from "./schema";
+import { blogs, certifications, experiences, itemVersions, messages, profile, projects, techStack } from "./schema";
 
 /**
  * The owner's content as one JSON document: every content table and the profile, plus the
@@ -20,7 +20,8 @@ import { blogs, certifications, experiences, messages, profile, projects, techSt
  */
 export const BACKUP_VERSION = 2;
 
-const TABLES = { projects, blogs, experiences, certifications, techStack, messages, profile } as const;
+// The kept versions of posts and projects come last: they name files the items named too.
+const TABLES = { projects, blogs, experiences, certifications, techStack, messages, profile, itemVersions } as const;
 type TableName = keyof typeof TABLES;
 const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 
@@ -41,6 +42,8 @@ const backupSchema = z.object({
   tables: z.object({
     ...(Object.fromEntries(TABLE_NAMES.map((name) => [name, rows])) as Record<TableName, typeof rows>),
     profile: rows.max(1).default([]),
+    // Backups made before versions were kept have none.
+    itemVersions: rows.default([]),
   }),
   files: z.array(z.string()).optional(),
   /** Version 1's name for `files`. */
@@ -63,18 +66,31 @@ export type ArchivedFile = NonNullable<Backup["archive"]>[number];
 
 export type Backup = z.infer<typeof backupSchema>;
 
+/** The file columns of a kept version's snapshot, by the collection it belongs to. */
+const VERSION_FILE_FIELDS: Record<string, string[]> = { projects: FILE_COLUMNS.projects ?? [], blogs: FILE_COLUMNS.blogs ?? [] };
+
+/** Every uploaded file a row names (a kept version lists its own). */
+function filesNamedBy(name: TableName, row: Record<string, unknown>): string[] {
+  const urls = name === "itemVersions" ? (row.files as unknown[]) : (FILE_COLUMNS[name] ?? []).map((column) => row[column]);
+  return urls.filter((url): url is string => typeof url === "string" && isUploadedFileUrl(url));
+}
+
+/** A kept version with the files it names moved to their restored URLs. */
+function withRestoredFiles(row: Record<string, unknown>, fileUrls: ReadonlyMap<string, string> | undefined): Record<string, unknown> {
+  if (!fileUrls) return row;
+  const moved = (value: unknown) => (typeof value === "string" ? (fileUrls.get(value) ?? value) : value);
+  const snapshot = { ...(row.snapshot as Record<string, unknown>) };
+  for (const field of VERSION_FILE_FIELDS[String(row.collection)] ?? []) snapshot[field] = moved(snapshot[field]);
+  return { ...row, snapshot, files: Array.isArray(row.files) ? row.files.map(moved) : row.files };
+}
+
 export async function exportContent(db: Database): Promise<Backup> {
   const tables = {} as Backup["tables"];
   const files = new Set<string>();
   for (const name of TABLE_NAMES) {
     const rows = (await db.select().from(TABLES[name])) as Record<string, unknown>[];
     tables[name] = rows;
-    for (const column of FILE_COLUMNS[name] ?? []) {
-      for (const row of rows) {
-        const url = row[column];
-        if (typeof url === "string" && isUploadedFileUrl(url)) files.add(url);
-      }
-    }
+    for (const row of rows) for (const url of filesNamedBy(name, row)) files.add(url);
   }
   return { version: BACKUP_VERSION, exportedAt: new Date().toISOString(), tables, files: [...files].sort() };
 }
@@ -119,7 +135,8 @@ export async function importContent(
     for (const name of TABLE_NAMES) {
       const fileColumns = new Set(FILE_COLUMNS[name] ?? []);
       const dateColumns = dateColumnsOf(TABLES[name]);
-      const rows = backup.tables[name].map((row) =>
+      const source = name === "itemVersions" ? backup.tables[name].map((row) => withRestoredFiles(row, options.fileUrls)) : backup.tables[name];
+      const rows = source.map((row) =>
         Object.fromEntries(
           Object.entries(row).map(([key, value]) => {
             if (dateColumns.has(key) && typeof value === "string") return [key, new Date(value)];

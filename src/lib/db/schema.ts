@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -16,6 +17,16 @@ import { PROFILE_LINK_NETWORKS, PROJECT_TYPES, PUBLICATION_STATUSES, TECH_STACK_
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * Every write of an item makes it a new version: a trigger (drizzle/0005_versions.sql) adds 1
+ * on each UPDATE that changes the row, whichever code path wrote it (a form, a reorder, a
+ * publish). An edit sends the version it was loaded from (If-Match) and an older one is a 409
+ * (src/lib/versions).
+ */
+const versioned = {
+  version: integer("version").notNull().default(1),
 };
 
 /** Deleted items stay in the trash for 30 days (src/lib/trash), then are purged with their files. */
@@ -95,6 +106,7 @@ export const projects = pgTable(
     featured: boolean("featured").notNull().default(false),
     featuredRank: integer("featured_rank"),
     ...trashable,
+    ...versioned,
     ...timestamps,
   },
   (t) => [index("projects_archived_created_idx").on(t.isArchived, t.createdAt)],
@@ -114,6 +126,7 @@ export const blogs = pgTable("blogs", {
   tags: text("tags").array().notNull().default([]),
   ...publishable,
   ...trashable,
+  ...versioned,
   ...timestamps,
 });
 
@@ -129,6 +142,7 @@ export const experiences = pgTable("experiences", {
   skills: text("skills").notNull(),
   learned: text("learned").array().notNull().default([]),
   ...trashable,
+  ...versioned,
   ...timestamps,
 });
 
@@ -144,6 +158,7 @@ export const certifications = pgTable("certifications", {
   image: text("image"),
   ...imageDetails("image", "image"),
   ...trashable,
+  ...versioned,
   ...timestamps,
 });
 
@@ -158,6 +173,7 @@ export const techStack = pgTable("tech_stack", {
   /** The owner's order within the item's category group (then by title). */
   position: integer("position").notNull().default(0),
   ...trashable,
+  ...versioned,
   ...timestamps,
 });
 
@@ -257,9 +273,39 @@ export const profile = pgTable(
     siteDescription: text("site_description").notNull(),
     /** e.g. https://alexmorgan.dev; empty: the origin the request came to. */
     siteUrl: text("site_url").notNull().default(""),
+    ...versioned,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("profile_single_row", sql`${t.id} = 1`)],
+);
+
+/** The collections whose earlier versions are kept (History on their edit screens). */
+export const VERSIONED_COLLECTIONS = ["blogs", "projects"] as const;
+
+/**
+ * Earlier versions of posts and projects: one row per save (the item as it was saved), the
+ * newest 50 of an item kept (src/lib/versions/history.ts). Kept while the item is in the trash,
+ * deleted with it. `files` lists the uploads the version names, so a file stays while a kept
+ * version could bring it back (src/lib/media/in-use.ts).
+ */
+export const itemVersions = pgTable(
+  "item_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    collection: text("collection", { enum: VERSIONED_COLLECTIONS }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    version: integer("version").notNull(),
+    /** The item's own fields as saved (no id, timestamps or trash state). */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** The fields that differ from the version kept before it (empty for the first). */
+    changes: text("changes").array().notNull().default([]),
+    files: text("files").array().notNull().default([]),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("item_versions_item_version_idx").on(t.collection, t.itemId, t.version),
+    index("item_versions_files_idx").using("gin", t.files),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
@@ -271,3 +317,4 @@ export type TechStackRow = typeof techStack.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;
 export type ProfileRow = typeof profile.$inferSelect;
+export type ItemVersionRow = typeof itemVersions.$inferSelect;

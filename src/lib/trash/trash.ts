@@ -3,7 +3,9 @@ import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { getDb } from "@/lib/db";
 import { isId } from "@/lib/data/store";
-import { deleteFiles } from "@/lib/storage";
+import { deleteUnusedFiles } from "@/lib/media/in-use";
+import { deleteVersionsOf, type VersionedCollection } from "@/lib/versions/history";
+import { VERSIONED_COLLECTIONS } from "@/lib/db/schema";
 import { trashNow } from "./clock";
 import { inTrash } from "./condition";
 import { purgeAtOf, purgeCutoff, TRASH_COLLECTIONS, type TrashCollection } from "./kinds";
@@ -22,6 +24,18 @@ export interface TrashEntry {
 }
 
 type Row = Record<string, unknown> & { id: string; deletedAt: Date };
+
+const isVersioned = (collection: TrashCollection): collection is VersionedCollection =>
+  (VERSIONED_COLLECTIONS as readonly string[]).includes(collection);
+
+/**
+ * After rows were deleted for good: their kept versions go too, then every file the rows or
+ * those versions named that nothing else still names (src/lib/media/in-use.ts).
+ */
+async function letGoOf(db: Awaited<ReturnType<typeof getDb>>, collection: TrashCollection, rows: Row[]): Promise<void> {
+  const versionFiles = isVersioned(collection) ? await deleteVersionsOf(db, collection, rows.map((row) => row.id)) : [];
+  await deleteUnusedFiles([...rows.flatMap((row) => filesOf(collection, row)), ...versionFiles]);
+}
 
 /** Everything in the trash, most recently deleted first. */
 export async function listTrash(): Promise<TrashEntry[]> {
@@ -57,7 +71,7 @@ export async function deleteForever(collection: TrashCollection, id: string): Pr
   const db = await getDb();
   const [row] = (await db.delete(table).where(and(eq(table.id, id), inTrash(table))).returning()) as Row[];
   if (!row) return null;
-  await deleteFiles(filesOf(collection, row));
+  await letGoOf(db, collection, [row]);
   return { title: title(row) };
 }
 
@@ -92,7 +106,7 @@ export async function purgeExpiredTrash(now: Date = trashNow(), limit = PURGE_BA
       .delete(table)
       .where(and(inArray(table.id, ids), lte(table.deletedAt, cutoff)))
       .returning()) as Row[];
-    await deleteFiles(rows.flatMap((row) => filesOf(collection, row)));
+    await letGoOf(db, collection, rows);
     purged += rows.length;
   }
   return purged;

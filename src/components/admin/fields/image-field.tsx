@@ -5,7 +5,7 @@ import { FileIcon } from "@/components/ui/icons";
 import { formatBytes } from "@/lib/client/images/plan";
 import { isPreparable, prepareImage, type PreparedImage } from "@/lib/client/images/prepare";
 import { IMAGE_ACCEPT } from "@/lib/client/upload";
-import { REMOVE_IMAGE_ATTRIBUTE, trackPreparation } from "../form-data";
+import { announceFormChange, REMOVE_IMAGE_ATTRIBUTE, trackPreparation } from "../form-data";
 import { AltTextField, type AltTextFieldProps } from "./alt-text-field";
 import { FieldShell } from "./field-shell";
 import { dangerButtonClass, secondaryButtonClass } from "./styles";
@@ -20,6 +20,8 @@ export interface ImageFieldProps {
   currentUrl?: string | null;
   /** The image's alt text, shown under it (an input named `${name}Alt`). */
   alt?: Omit<AltTextFieldProps, "image" | "imageLabel">;
+  /** Restored unsaved work: the image the owner had chosen, or that they had removed the stored one. */
+  initial?: File | "removed";
 }
 
 /** What every image field says unless it says more (the profile photo does). */
@@ -71,12 +73,21 @@ export function ImageField({ alt, className, ...field }: ImageFieldProps) {
   );
 }
 
-function ImageInput({ name, label, hint, className, currentUrl }: Omit<ImageFieldProps, "alt">) {
+function ImageInput({ name, label, hint, className, currentUrl, initial }: Omit<ImageFieldProps, "alt">) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [preparing, setPreparing] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [removed, setRemoved] = useState(false);
+  const [removed, setRemoved] = useState(initial === "removed");
+  // The stored image this field started from: a save that stays on the form changes it, and
+  // the field then starts again from the new one (the file it held is saved).
+  const [shownFor, setShownFor] = useState(currentUrl);
+  if (shownFor !== currentUrl) {
+    setShownFor(currentUrl);
+    setChosen(null);
+    setRemoved(false);
+    setProblem(null);
+  }
   // Each choice gets a number; a preparation finishing after a newer choice is ignored.
   const latest = useRef(0);
   const noun = label.toLowerCase();
@@ -91,6 +102,19 @@ function ImageInput({ name, label, hint, className, currentUrl }: Omit<ImageFiel
   useEffect(() => () => {
     if (chosen) URL.revokeObjectURL(chosen.url);
   }, [chosen]);
+
+  // The file input follows: it no longer holds what was just saved.
+  useEffect(() => {
+    if (inputRef.current && !chosen) inputRef.current.value = "";
+  }, [shownFor]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Restored unsaved work: the file the owner had chosen goes back into the input.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || !(initial instanceof File)) return;
+    holdFile(input, initial);
+    setChosen({ url: URL.createObjectURL(initial), name: initial.name, details: ["Kept from your unsaved changes."] });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A preparation still running when the form goes away has no field to update.
   useEffect(() => {
@@ -109,6 +133,7 @@ function ImageInput({ name, label, hint, className, currentUrl }: Omit<ImageFiel
       setPreparing(null);
       if (file && dropped) holdFile(input, file);
       if (file) setChosen({ url: URL.createObjectURL(file), name: file.name, details: [] });
+      announceFormChange(input);
       return;
     }
     setPreparing(0);
@@ -124,6 +149,7 @@ function ImageInput({ name, label, hint, className, currentUrl }: Omit<ImageFiel
       // A picked file is already in the input; a resized or dropped one is put there.
       if (prepared.kind === "resized" || dropped) holdFile(input, prepared.file);
       setChosen({ url: URL.createObjectURL(prepared.file), name: file.name, details: describe(prepared) });
+      announceFormChange(input);
       return true;
     });
     trackPreparation(input, work);
@@ -136,11 +162,14 @@ function ImageInput({ name, label, hint, className, currentUrl }: Omit<ImageFiel
     setProblem(null);
     if (currentUrl) setRemoved(true);
     inputRef.current?.focus();
+    // After React has set (or cleared) the removal on the input.
+    requestAnimationFrame(() => announceFormChange(inputRef.current));
   }
 
   function undoRemove() {
     setRemoved(false);
     inputRef.current?.focus();
+    requestAnimationFrame(() => announceFormChange(inputRef.current));
   }
 
   const shown = chosen

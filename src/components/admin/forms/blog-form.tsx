@@ -10,12 +10,18 @@ import { EntityForm } from "../entity-form";
 import { PreviewLink } from "../preview/preview-link";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "@/lib/posts/tags";
 import { fromTitle, ImageField, PublicationField, SlugField, TextAreaField, TextField } from "../fields";
+import type { Blog } from "@/lib/data/blogs";
+import { publicationState } from "@/lib/publishing/visibility";
+import type { FieldsStart } from "../use-entity-form";
+import { HistoryButton } from "../history/history-button";
 import type { EntityFormConfig } from "../use-entity-form";
-import type { BlogFormValues } from "./form-values";
+import { formatForConflict } from "./conflict-format";
+import { blogFormValues, type BlogFormValues } from "./form-values";
 
 export const BLOG_FORM: EntityFormConfig = {
   apiPath: "/blogs",
   listHref: "/blogs",
+  addHref: "/add-blog",
   schema: blogCreateSchema,
   multipart: true,
   messages: {
@@ -23,40 +29,72 @@ export const BLOG_FORM: EntityFormConfig = {
     updated: "Blog updated successfully!",
     deleted: "Blog deleted successfully!",
   },
+  single: "blog",
+  noun: "post",
+  labels: {
+    imageUrl: "Cover image",
+    imageUrlAlt: "Alt text for the cover image",
+    title: "Title",
+    slug: "URL",
+    date: "Date",
+    tags: "Tags",
+    summary: "Summary",
+    content: "Content",
+    status: "Publishing",
+    publishAt: "Publish on",
+  },
+  groups: [["status", "publishAt"]],
+  toValues: (item) => blogFormValues(item as unknown as Blog),
+  format: formatForConflict,
 };
 
 /**
  * add-blog and edit-blog, with a live preview rendered by the same Markdown component as
- * the public blog page. `today` comes from the server so the add form's default date
- * cannot differ between server and browser render.
+ * the public blog page, and History on the edit screen. `today` comes from the server so the
+ * add form's default date cannot differ between server and browser render.
  */
-export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string }) {
-  const [content, setContent] = useState(blog?.content ?? "");
+export function BlogForm({ blog: stored, today }: { blog?: BlogFormValues; today: string }) {
+  return (
+    <EntityForm<BlogFormValues>
+      config={BLOG_FORM}
+      stored={stored}
+      target={stored && { id: stored._id, label: `blog "${stored.title}"` }}
+      submitLabel={stored ? "Update" : "SAVE"}
+      extraActions={(current, form) => (
+        <HistoryButton collection="blogs" item={current} config={BLOG_FORM} dirty={form.dirty} currentText={form.collect} onRestored={form.adopt} />
+      )}
+    >
+      {(start, current) => <BlogFields start={start} current={current} today={today} />}
+    </EntityForm>
+  );
+}
+
+/** The post's fields, from the values they start with (the stored post, or restored work). */
+function BlogFields({ start, current, today }: { start: FieldsStart<BlogFormValues>; current?: BlogFormValues; today: string }) {
+  const blog = start.values;
+  const [content, setContent] = useState(blog.content ?? "");
   // Typing stays responsive on long posts: the preview renders at lower priority.
   const previewSource = useDeferredValue(content);
   // A scheduled post is dated the day it goes out (as Ghost dates it), so it does not appear
   // already weeks old among the posts: the date follows the time picked under Schedule until
   // the owner sets the date themselves; back to Publish now or Draft, it is theirs again.
-  const [date, setDate] = useState(blog?.date ?? today);
+  const [date, setDate] = useState(blog.date ?? today);
   // A post already out (or scheduled on another day than its date) keeps the date it has: it
   // was set on purpose. A draft's date is only the day it was written.
   const [dateSetByOwner, setDateSetByOwner] = useState(
-    () => blog !== undefined && blog.status !== "draft" && !(blog.publishAt && toLocalInput(blog.publishAt).startsWith(blog.date)),
+    () => current !== undefined && blog.status !== "draft" && !(blog.publishAt && blog.date && toLocalInput(blog.publishAt).startsWith(blog.date)),
   );
   const [scheduledDay, setScheduledDay] = useState<string | null>(null);
   const shownDate = !dateSetByOwner && scheduledDay ? scheduledDay : date;
 
   return (
-    <EntityForm
-      config={BLOG_FORM}
-      target={blog && { id: blog._id, label: `blog "${blog.title}"` }}
-      submitLabel={blog ? "Update" : "SAVE"}
-    >
+    <>
       <ImageField
         name="imageUrl"
         label="Cover image"
-        currentUrl={blog?.imageUrl}
-        alt={{ initialValue: blog?.imageUrlAlt, defaultAlt: fromTitle(BLOG_ALTS.imageUrl) }}
+        currentUrl={current?.imageUrl}
+        initial={start.files.imageUrl}
+        alt={{ initialValue: blog.imageUrlAlt, defaultAlt: fromTitle(BLOG_ALTS.imageUrl) }}
         className="md:col-span-2"
       />
       <TextField
@@ -64,11 +102,12 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
         label="Title"
         required
         maxLength={LIMITS.short}
-        defaultValue={blog?.title}
+        defaultValue={blog.title}
         autoComplete="off"
         enterKeyHint="next"
       />
-      <SlugField initialValue={blog?.slug} />
+      {/* On a new post an empty URL follows the title. */}
+      <SlugField initialValue={current ? blog.slug : blog.slug || undefined} />
       <TextField
         name="date"
         label="Date"
@@ -87,7 +126,7 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
         name="tags"
         label="Tags"
         required={false}
-        defaultValue={blog?.tags}
+        defaultValue={blog.tags}
         placeholder="postgres, performance"
         hint={`Separated by commas: up to ${MAX_TAGS} tags of ${MAX_TAG_LENGTH} characters. Each links to the posts that share it.`}
         autoComplete="off"
@@ -98,7 +137,7 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
         label="Summary"
         required
         rows={3}
-        defaultValue={blog?.summary}
+        defaultValue={blog.summary}
         className="md:col-span-2"
       />
       <TextAreaField
@@ -129,10 +168,11 @@ export function BlogForm({ blog, today }: { blog?: BlogFormValues; today: string
         </div>
       </section>
       <PublicationField
-        initial={blog && { status: blog.status ?? "published", publishAt: blog.publishAt ?? null }}
+        initial={blog.status !== undefined ? { status: blog.status, publishAt: blog.publishAt ?? null } : undefined}
+        live={current && publicationState({ status: current.status ?? "published", publishAt: current.publishAt ?? null }) === "live"}
         onScheduledDayChange={setScheduledDay}
       />
-      {blog && <PreviewLink collection="blogs" id={blog._id} title={blog.title} />}
-    </EntityForm>
+      {current && <PreviewLink collection="blogs" id={current._id} title={current.title} />}
+    </>
   );
 }

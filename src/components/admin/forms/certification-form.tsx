@@ -5,12 +5,15 @@ import { certificationCreateSchema } from "@/lib/validations/certification";
 import { LIMITS } from "@/lib/validations/fields";
 import { EntityForm } from "../entity-form";
 import { ImageField, TextAreaField, TextField, type ReadField } from "../fields";
+import type { Certification } from "@/lib/data/certifications";
 import type { EntityFormConfig } from "../use-entity-form";
-import type { CertificationFormValues } from "./form-values";
+import { formatForConflict } from "./conflict-format";
+import { certificationFormValues, type CertificationFormValues } from "./form-values";
 
 export const CERTIFICATION_FORM: EntityFormConfig = {
   apiPath: "/certification",
   listHref: "/certification",
+  addHref: "/add-certification",
   schema: certificationCreateSchema,
   multipart: true,
   messages: {
@@ -18,6 +21,20 @@ export const CERTIFICATION_FORM: EntityFormConfig = {
     updated: "Certification updated successfully!",
     deleted: "Certification deleted successfully!",
   },
+  single: "certification",
+  noun: "certification",
+  labels: {
+    image: "Screenshot",
+    imageAlt: "Alt text for the screenshot",
+    title: "Title",
+    credentialID: "Credential ID",
+    organization: "Organization",
+    date: "Date",
+    url: "Credential URL",
+    learned: "What I learned",
+  },
+  toValues: (item) => certificationFormValues(item as unknown as Certification),
+  format: formatForConflict,
 };
 
 /** "{title} certificate from {organization}", once both are typed. */
@@ -28,18 +45,22 @@ const certificateAlt = (read: ReadField) => {
 };
 
 /** add-certification and edit-certification. */
-export function CertificationForm({ certification }: { certification?: CertificationFormValues }) {
+export function CertificationForm({ certification: stored }: { certification?: CertificationFormValues }) {
   return (
-    <EntityForm
+    <EntityForm<CertificationFormValues>
       config={CERTIFICATION_FORM}
-      target={certification && { id: certification._id, label: `certification "${certification.title}"` }}
-      submitLabel={certification ? "Update" : "SAVE"}
+      stored={stored}
+      target={stored && { id: stored._id, label: `certification "${stored.title}"` }}
+      submitLabel={stored ? "Update" : "SAVE"}
     >
+      {({ values: certification, files }, current) => (
+        <>
       <ImageField
         name="image"
         label="Screenshot"
-        currentUrl={certification?.image}
-        alt={{ initialValue: certification?.imageAlt, defaultAlt: certificateAlt }}
+        currentUrl={current?.image}
+        initial={files.image}
+        alt={{ initialValue: certification.imageAlt, defaultAlt: certificateAlt }}
         className="md:col-span-2"
       />
       <TextField
@@ -47,7 +68,7 @@ export function CertificationForm({ certification }: { certification?: Certifica
         label="Title"
         required
         maxLength={LIMITS.short}
-        defaultValue={certification?.title}
+        defaultValue={certification.title}
         autoComplete="off"
         enterKeyHint="next"
       />
@@ -56,7 +77,7 @@ export function CertificationForm({ certification }: { certification?: Certifica
         label="Organization"
         required
         maxLength={LIMITS.short}
-        defaultValue={certification?.organization}
+        defaultValue={certification.organization}
         autoComplete="organization"
         enterKeyHint="next"
       />
@@ -65,7 +86,7 @@ export function CertificationForm({ certification }: { certification?: Certifica
         label="Credential ID"
         required
         maxLength={LIMITS.short}
-        defaultValue={certification?.credentialID}
+        defaultValue={certification.credentialID}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
@@ -77,7 +98,7 @@ export function CertificationForm({ certification }: { certification?: Certifica
         hint="As you want it shown, e.g. March 2024"
         required
         maxLength={LIMITS.short}
-        defaultValue={certification?.date}
+        defaultValue={certification.date}
         autoComplete="off"
         enterKeyHint="next"
       />
@@ -88,7 +109,7 @@ export function CertificationForm({ certification }: { certification?: Certifica
         inputMode="url"
         required
         maxLength={LIMITS.url}
-        defaultValue={certification?.url}
+        defaultValue={certification.url}
         placeholder="https://"
         autoComplete="off"
         autoCapitalize="none"
@@ -101,9 +122,11 @@ export function CertificationForm({ certification }: { certification?: Certifica
         label="What I learned"
         hint="Separate items with commas."
         required
-        defaultValue={certification?.learned}
+        defaultValue={certification.learned}
         className="md:col-span-2"
       />
+        </>
+      )}
     </EntityForm>
   );
 }

@@ -5,12 +5,15 @@ import { experienceCreateSchema } from "@/lib/validations/experience";
 import { LIMITS } from "@/lib/validations/fields";
 import { EntityForm } from "../entity-form";
 import { CheckboxField, TextAreaField, TextField } from "../fields";
-import type { EntityFormConfig } from "../use-entity-form";
-import type { ExperienceFormValues } from "./form-values";
+import type { Experience } from "@/lib/data/experiences";
+import type { EntityFormConfig, FieldsStart } from "../use-entity-form";
+import { formatForConflict } from "./conflict-format";
+import { experienceFormValues, type ExperienceFormValues } from "./form-values";
 
 export const EXPERIENCE_FORM: EntityFormConfig = {
   apiPath: "/experiences",
   listHref: "/experience",
+  addHref: "/add-experience",
   schema: experienceCreateSchema,
   multipart: false,
   messages: {
@@ -19,16 +22,43 @@ export const EXPERIENCE_FORM: EntityFormConfig = {
     updated: "Experience updated successfully!",
     deleted: "Experience deleted successfully!",
   },
+  single: "experience",
+  noun: "experience",
+  labels: {
+    title: "Position",
+    company: "Company",
+    location: "Location",
+    startDate: "Start month",
+    endDate: "End month",
+    skills: "Skills",
+    learned: "What I did?",
+  },
+  toValues: (item) => experienceFormValues(item as unknown as Experience),
+  format: formatForConflict,
 };
 
 /** Typed where the browser has no month picker (desktop Safari, Firefox). */
 const MONTH_PLACEHOLDER = "YYYY-MM";
 
 /** add-experience and edit-experience. */
-export function ExperienceForm({ experience }: { experience?: ExperienceFormValues }) {
-  const [endDate, setEndDate] = useState(experience?.endDate ?? "");
+export function ExperienceForm({ experience: stored }: { experience?: ExperienceFormValues }) {
+  return (
+    <EntityForm<ExperienceFormValues>
+      config={EXPERIENCE_FORM}
+      stored={stored}
+      target={stored && { id: stored._id, label: `experience "${stored.title}"` }}
+      submitLabel={stored ? "Update" : "SAVE"}
+    >
+      {(start, saved) => <ExperienceFields start={start} editing={saved !== undefined} />}
+    </EntityForm>
+  );
+}
+
+function ExperienceFields({ start, editing }: { start: FieldsStart<ExperienceFormValues>; editing: boolean }) {
+  const experience = start.values;
+  const [endDate, setEndDate] = useState(experience.endDate ?? "");
   // A stored role without an end date is the current one.
-  const [current, setCurrent] = useState(experience ? experience.endDate === "" : false);
+  const [current, setCurrent] = useState(editing || experience.endDate !== undefined ? (experience.endDate ?? "") === "" : false);
 
   function onCurrentChange(event: React.ChangeEvent<HTMLInputElement>) {
     setCurrent(event.target.checked);
@@ -36,17 +66,13 @@ export function ExperienceForm({ experience }: { experience?: ExperienceFormValu
   }
 
   return (
-    <EntityForm
-      config={EXPERIENCE_FORM}
-      target={experience && { id: experience._id, label: `experience "${experience.title}"` }}
-      submitLabel={experience ? "Update" : "SAVE"}
-    >
+    <>
       <TextField
         name="title"
         label="Position"
         required
         maxLength={LIMITS.short}
-        defaultValue={experience?.title}
+        defaultValue={experience.title}
         autoComplete="organization-title"
         enterKeyHint="next"
       />
@@ -55,7 +81,7 @@ export function ExperienceForm({ experience }: { experience?: ExperienceFormValu
         label="Company"
         required
         maxLength={LIMITS.short}
-        defaultValue={experience?.company}
+        defaultValue={experience.company}
         autoComplete="organization"
         enterKeyHint="next"
       />
@@ -65,7 +91,7 @@ export function ExperienceForm({ experience }: { experience?: ExperienceFormValu
         hint="City and country, or Remote"
         required
         maxLength={LIMITS.short}
-        defaultValue={experience?.location}
+        defaultValue={experience.location}
         autoComplete="off"
         enterKeyHint="next"
         className="md:col-span-2"
@@ -76,7 +102,7 @@ export function ExperienceForm({ experience }: { experience?: ExperienceFormValu
         type="month"
         required
         placeholder={MONTH_PLACEHOLDER}
-        defaultValue={experience?.startDate}
+        defaultValue={experience.startDate}
         enterKeyHint="next"
       />
       <div className="flex flex-col gap-2">
@@ -100,7 +126,7 @@ export function ExperienceForm({ experience }: { experience?: ExperienceFormValu
         hint="As you want them shown, e.g. React, TypeScript, PostgreSQL"
         required
         rows={3}
-        defaultValue={experience?.skills}
+        defaultValue={experience.skills}
         className="md:col-span-2"
       />
       <TextAreaField
@@ -108,9 +134,9 @@ export function ExperienceForm({ experience }: { experience?: ExperienceFormValu
         label="What I did?"
         hint="Separate items with a pipe character: Built the API | Led the migration"
         required
-        defaultValue={experience?.learned}
+        defaultValue={experience.learned}
         className="md:col-span-2"
       />
-    </EntityForm>
+    </>
   );
 }

@@ -7,12 +7,18 @@ import type { Project } from "@/lib/data/projects";
 import type { TechStackItem } from "@/lib/data/tech-stack";
 import type { ProjectType, TechStackType } from "@/lib/enums";
 
+/** A stored time as ISO 8601: a Date from the data layer, a string from the API's JSON. */
+const isoOf = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === "string" ? value : value.toISOString();
+
 /** The list fields are typed as text: commas, except experience `learned` with pipes. */
 export const joinList = (items: readonly string[], separator: "," | "|") =>
-  items.join(separator === "," ? ", " : " | ");
+  (items ?? []).join(separator === "," ? ", " : " | ");
 
 export interface ProjectFormValues {
   _id: string;
+  /** The version it was loaded at (If-Match). */
+  version: number;
   title: string;
   oneLineDescription: string;
   projectType: ProjectType;
@@ -33,6 +39,7 @@ export interface ProjectFormValues {
 
 export const projectFormValues = (p: Project): ProjectFormValues => ({
   _id: p._id,
+  version: p.version,
   title: p.title,
   oneLineDescription: p.oneLineDescription,
   projectType: p.projectType,
@@ -47,11 +54,13 @@ export const projectFormValues = (p: Project): ProjectFormValues => ({
   screenshot: p.screenshot,
   screenshotAlt: p.screenshotAlt,
   status: p.status,
-  publishAt: p.publishAt?.toISOString() ?? null,
+  publishAt: isoOf(p.publishAt),
 });
 
 export interface TechStackFormValues {
   _id: string;
+  /** The version it was loaded at (If-Match). */
+  version: number;
   title: string;
   category: string;
   url: string;
@@ -62,6 +71,7 @@ export interface TechStackFormValues {
 
 export const techStackFormValues = (t: TechStackItem): TechStackFormValues => ({
   _id: t._id,
+  version: t.version,
   title: t.title,
   category: t.category,
   url: t.url,
@@ -72,6 +82,8 @@ export const techStackFormValues = (t: TechStackItem): TechStackFormValues => ({
 
 export interface ExperienceFormValues {
   _id: string;
+  /** The version it was loaded at (If-Match). */
+  version: number;
   title: string;
   company: string;
   location: string;
@@ -85,6 +97,7 @@ export interface ExperienceFormValues {
 
 export const experienceFormValues = (e: Experience): ExperienceFormValues => ({
   _id: e._id,
+  version: e.version,
   title: e.title,
   company: e.company,
   location: e.location,
@@ -96,6 +109,8 @@ export const experienceFormValues = (e: Experience): ExperienceFormValues => ({
 
 export interface CertificationFormValues {
   _id: string;
+  /** The version it was loaded at (If-Match). */
+  version: number;
   title: string;
   credentialID: string;
   organization: string;
@@ -108,6 +123,7 @@ export interface CertificationFormValues {
 
 export const certificationFormValues = (c: Certification): CertificationFormValues => ({
   _id: c._id,
+  version: c.version,
   title: c.title,
   credentialID: c.credentialID,
   organization: c.organization,
@@ -120,6 +136,8 @@ export const certificationFormValues = (c: Certification): CertificationFormValu
 
 export interface BlogFormValues {
   _id: string;
+  /** The version it was loaded at (If-Match). */
+  version: number;
   title: string;
   slug: string;
   /** Comma-separated, as the form edits them. */
@@ -135,6 +153,7 @@ export interface BlogFormValues {
 
 export const blogFormValues = (b: Blog): BlogFormValues => ({
   _id: b._id,
+  version: b.version,
   title: b.title,
   slug: b.slug,
   tags: joinList(b.tags, ","),
@@ -144,5 +163,5 @@ export const blogFormValues = (b: Blog): BlogFormValues => ({
   imageUrl: b.imageUrl,
   imageUrlAlt: b.imageUrlAlt,
   status: b.status,
-  publishAt: b.publishAt?.toISOString() ?? null,
+  publishAt: isoOf(b.publishAt),
 });

@@ -8,13 +8,18 @@ import { EntityForm } from "../entity-form";
 import { PreviewLink } from "../preview/preview-link";
 import { CheckboxField, fromTitle, ImageField, PublicationField, SelectField, TextAreaField, TextField } from "../fields";
 import { linkClass } from "../fields/styles";
+import type { Project } from "@/lib/data/projects";
+import { publicationState } from "@/lib/publishing/visibility";
+import { HistoryButton } from "../history/history-button";
 import type { EntityFormConfig } from "../use-entity-form";
-import type { ProjectFormValues } from "./form-values";
+import { formatForConflict } from "./conflict-format";
+import { projectFormValues, type ProjectFormValues } from "./form-values";
 import { PROJECT_TYPE_OPTIONS } from "./options";
 
 export const PROJECT_FORM: EntityFormConfig = {
   apiPath: "/projects",
   listHref: "/projects",
+  addHref: "/add-project",
   schema: projectCreateSchema,
   multipart: true,
   messages: {
@@ -22,34 +27,65 @@ export const PROJECT_FORM: EntityFormConfig = {
     updated: "Project updated successfully!",
     deleted: "Project deleted successfully!",
   },
+  single: "project",
+  noun: "project",
+  labels: {
+    logo: "Logo",
+    logoAlt: "Alt text for the logo",
+    screenshot: "Screenshot",
+    screenshotAlt: "Alt text for the screenshot",
+    title: "Title",
+    oneLineDescription: "One-line description",
+    projectType: "Project type",
+    liveUrl: "Live URL",
+    technologiesUsed: "Technologies used",
+    keywordsAndTags: "Keywords and tags",
+    description: "Description",
+    featured: "Feature on the home page",
+    isArchived: "Archived",
+    status: "Publishing",
+    publishAt: "Publish on",
+  },
+  groups: [["status", "publishAt"]],
+  booleanFields: ["featured", "isArchived"],
+  toValues: (item) => projectFormValues(item as unknown as Project),
+  format: formatForConflict,
 };
 
-/** add-project (no `project`) and edit-project (prefilled, with the Archived box). */
-export function ProjectForm({ project }: { project?: ProjectFormValues }) {
+/** add-project (no `project`) and edit-project (prefilled, with the Archived box and History). */
+export function ProjectForm({ project: stored }: { project?: ProjectFormValues }) {
   return (
-    <EntityForm
+    <EntityForm<ProjectFormValues>
       config={PROJECT_FORM}
-      target={project && { id: project._id, label: `project "${project.title}"` }}
-      submitLabel={project ? "Update" : "SAVE"}
+      stored={stored}
+      target={stored && { id: stored._id, label: `project "${stored.title}"` }}
+      submitLabel={stored ? "Update" : "SAVE"}
+      extraActions={(current, form) => (
+        <HistoryButton collection="projects" item={current} config={PROJECT_FORM} dirty={form.dirty} currentText={form.collect} onRestored={form.adopt} />
+      )}
     >
+      {({ values: project, files }, current) => (
+        <>
       <ImageField
         name="logo"
         label="Logo"
-        currentUrl={project?.logo}
-        alt={{ initialValue: project?.logoAlt, defaultAlt: fromTitle(PROJECT_ALTS.logo) }}
+        currentUrl={current?.logo}
+        initial={files.logo}
+        alt={{ initialValue: project.logoAlt, defaultAlt: fromTitle(PROJECT_ALTS.logo) }}
       />
       <ImageField
         name="screenshot"
         label="Screenshot"
-        currentUrl={project?.screenshot}
-        alt={{ initialValue: project?.screenshotAlt, defaultAlt: fromTitle(PROJECT_ALTS.screenshot) }}
+        currentUrl={current?.screenshot}
+        initial={files.screenshot}
+        alt={{ initialValue: project.screenshotAlt, defaultAlt: fromTitle(PROJECT_ALTS.screenshot) }}
       />
       <TextField
         name="title"
         label="Title"
         required
         maxLength={LIMITS.short}
-        defaultValue={project?.title}
+        defaultValue={project.title}
         autoComplete="off"
         enterKeyHint="next"
       />
@@ -58,7 +94,7 @@ export function ProjectForm({ project }: { project?: ProjectFormValues }) {
         label="One-line description"
         required
         maxLength={LIMITS.short}
-        defaultValue={project?.oneLineDescription}
+        defaultValue={project.oneLineDescription}
         autoComplete="off"
         enterKeyHint="next"
       />
@@ -67,7 +103,7 @@ export function ProjectForm({ project }: { project?: ProjectFormValues }) {
         label="Project type"
         required
         options={PROJECT_TYPE_OPTIONS}
-        defaultValue={project?.projectType ?? "full-stack"}
+        defaultValue={project.projectType ?? "full-stack"}
       />
       <TextField
         name="liveUrl"
@@ -76,7 +112,7 @@ export function ProjectForm({ project }: { project?: ProjectFormValues }) {
         inputMode="url"
         required
         maxLength={LIMITS.url}
-        defaultValue={project?.liveUrl}
+        defaultValue={project.liveUrl}
         placeholder="https://"
         autoComplete="off"
         autoCapitalize="none"
@@ -89,7 +125,7 @@ export function ProjectForm({ project }: { project?: ProjectFormValues }) {
         hint="Separate with commas: Next.js, PostgreSQL"
         required
         maxLength={LIMITS.textarea}
-        defaultValue={project?.technologiesUsed}
+        defaultValue={project.technologiesUsed}
         autoComplete="off"
         enterKeyHint="next"
       />
@@ -99,7 +135,7 @@ export function ProjectForm({ project }: { project?: ProjectFormValues }) {
         hint="Separate with commas: dashboard, open source"
         required
         maxLength={LIMITS.textarea}
-        defaultValue={project?.keywordsAndTags}
+        defaultValue={project.keywordsAndTags}
         autoComplete="off"
         enterKeyHint="next"
       />
@@ -107,7 +143,7 @@ export function ProjectForm({ project }: { project?: ProjectFormValues }) {
         name="description"
         label="Description"
         required
-        defaultValue={project?.description}
+        defaultValue={project.description}
         className="md:col-span-2"
       />
       <CheckboxField
@@ -122,20 +158,25 @@ export function ProjectForm({ project }: { project?: ProjectFormValues }) {
             . A project you feature goes last.
           </>
         }
-        defaultChecked={project?.featured ?? false}
+        defaultChecked={project.featured ?? false}
         className="md:col-span-2"
       />
-      {project && (
+      {current && (
         <CheckboxField
           name="isArchived"
           label="Archived"
           hint="Archived projects leave the main list and show under the Archived filter."
-          defaultChecked={project.isArchived}
+          defaultChecked={project.isArchived ?? false}
           className="md:col-span-2"
         />
       )}
-      <PublicationField initial={project && { status: project.status ?? "published", publishAt: project.publishAt ?? null }} />
-      {project && <PreviewLink collection="projects" id={project._id} title={project.title} />}
+      <PublicationField
+        initial={project.status !== undefined ? { status: project.status, publishAt: project.publishAt ?? null } : undefined}
+        live={current && publicationState({ status: current.status ?? "published", publishAt: current.publishAt ?? null }) === "live"}
+      />
+      {current && <PreviewLink collection="projects" id={current._id} title={current.title} />}
+        </>
+      )}
     </EntityForm>
   );
 }

@@ -5,13 +5,16 @@ import { LIMITS } from "@/lib/validations/fields";
 import { techStackCreateSchema } from "@/lib/validations/tech-stack";
 import { EntityForm } from "../entity-form";
 import { fromTitle, ImageField, SelectField, TextField } from "../fields";
+import type { TechStackItem } from "@/lib/data/tech-stack";
 import type { EntityFormConfig } from "../use-entity-form";
-import type { TechStackFormValues } from "./form-values";
+import { formatForConflict } from "./conflict-format";
+import { techStackFormValues, type TechStackFormValues } from "./form-values";
 import { TECH_STACK_TYPE_OPTIONS } from "./options";
 
 export const TECH_STACK_FORM: EntityFormConfig = {
   apiPath: "/techStack",
   listHref: "/techStack",
+  addHref: "/add-techStack",
   schema: techStackCreateSchema,
   multipart: true,
   messages: {
@@ -19,20 +22,36 @@ export const TECH_STACK_FORM: EntityFormConfig = {
     updated: "TechStack updated successfully!",
     deleted: "TechStack deleted successfully!",
   },
+  single: "techstack",
+  noun: "tech stack item",
+  labels: {
+    imageUrl: "Image",
+    imageUrlAlt: "Alt text for the image",
+    title: "Title",
+    category: "Category",
+    url: "URL",
+    techStackType: "Section",
+  },
+  toValues: (item) => techStackFormValues(item as unknown as TechStackItem),
+  format: formatForConflict,
 };
 
 /** add-techStack and edit-techStack. */
-export function TechStackForm({ item }: { item?: TechStackFormValues }) {
+export function TechStackForm({ item: stored }: { item?: TechStackFormValues }) {
   return (
-    <EntityForm
+    <EntityForm<TechStackFormValues>
       config={TECH_STACK_FORM}
-      target={item && { id: item._id, label: `tech stack item "${item.title}"` }}
-      submitLabel={item ? "Update" : "SAVE"}
+      stored={stored}
+      target={stored && { id: stored._id, label: `tech stack item "${stored.title}"` }}
+      submitLabel={stored ? "Update" : "SAVE"}
     >
+      {({ values: item, files }, current) => (
+        <>
       <ImageField
         name="imageUrl"
         label="Image"
-        currentUrl={item?.imageUrl}
+        currentUrl={current?.imageUrl}
+        initial={files.imageUrl}
         alt={{ initialValue: item?.imageUrlAlt, defaultAlt: fromTitle(TECH_STACK_ALTS.imageUrl) }}
         className="md:col-span-2"
       />
@@ -78,6 +97,8 @@ export function TechStackForm({ item }: { item?: TechStackFormValues }) {
         placeholder="Choose a section"
         defaultValue={item?.techStackType ?? ""}
       />
+        </>
+      )}
     </EntityForm>
   );
 }

@@ -4,10 +4,11 @@ import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { Markdown } from "@/components/markdown/markdown";
 import { useOwnerChange } from "@/lib/client/owner-change";
 import { toast } from "@/lib/client/toast";
-import { sendForm } from "@/lib/client/upload";
 import { PROFILE_ALTS } from "@/lib/images/alt-text";
 import { LIMITS } from "@/lib/validations/fields";
 import { PROFILE_LIMITS } from "@/lib/validations/profile";
+import type { Values } from "../conflicts/merge";
+import { draftTime } from "../drafts/draft-offer";
 import { FieldErrorsProvider, type FieldErrors } from "../fields/field-errors";
 import { CheckboxField } from "../fields/checkbox-field";
 import type { ReadField } from "../fields/alt-text-field";
@@ -15,18 +16,22 @@ import { ImageField } from "../fields/image-field";
 import { primaryButtonClass } from "../fields/styles";
 import { TextAreaField } from "../fields/textarea-field";
 import { TextField } from "../fields/text-field";
-import { isPreparingImages, waitForImages } from "../form-data";
-import { errorMessage } from "../use-entity-form";
+import { announceFormChange, isPreparingImages, textEntries, waitForImages } from "../form-data";
+import { useOwnerForm, type FormStart } from "../owner-form/use-owner-form";
+import { SaveBar } from "../saving/save-bar";
+import { UploadProgress } from "../saving/upload-progress";
 import { FocusEditor } from "./focus-editor";
 import { LinksEditor } from "./links-editor";
 import {
   draftFrom,
+  draftFromEntries,
   fieldOfMessage,
   fileChoice,
   profileRequest,
   storedResumeAfterSave,
   type ProfileDraft,
   type ProfileFormValues,
+  type ProfileRequest,
   type StoredResume,
   type TextFieldName,
 } from "./profile-values";
@@ -41,54 +46,179 @@ const avatarAlt = (read: ReadField) => {
   return name ? PROFILE_ALTS.avatar({ name }) : "";
 };
 
-interface Saved {
-  profile: ProfileFormValues;
-  resume: StoredResume;
-  /** Bumped by each save: the form starts again from what the server stored. */
-  version: number;
+/** The profile's fields by name, as a merge compares them and the conflict view calls them. */
+const PROFILE_LABELS: Record<string, string> = {
+  name: "Name",
+  role: "Role",
+  location: "Location",
+  avatar: "Photo",
+  avatarAlt: "Photo description",
+  availabilityShown: "Show the availability badge",
+  availabilityText: "Badge text",
+  heroHeadline: "Headline",
+  heroIntro: "Introduction",
+  about: "Who I am",
+  focus: "What I do",
+  email: "Public e-mail",
+  contactNote: "Note under the contact form",
+  resumeUrl: "Résumé",
+  links: "Links",
+  siteTitle: "Site title",
+  siteDescription: "Site description",
+  siteUrl: "Canonical URL",
+};
+
+/** The photo and résumé inputs: a file chosen, the stored one removed, or nothing. */
+function fileChoices(form: HTMLFormElement | null) {
+  const input = (name: string) => form?.querySelector<HTMLInputElement>(`input[type="file"][name="${name}"]`);
+  return { avatar: fileChoice(input("avatar")), resume: fileChoice(input("resume")) };
 }
+
+/** A stored profile (or the API's answer) as the values a merge compares. */
+const profileValues = (item: Record<string, unknown>) => item as Values;
 
 /**
  * /admin/profile: the owner's identity, home page words, About, contact, résumé, links and
- * site details, saved together with one PATCH. After a save the screen stays, showing what
- * the server stored (links it normalised, an emptied row gone, the new photo), and every
- * page opened next shows the change (useOwnerChange).
+ * site details, saved together with one PATCH through the admin forms' core (local draft,
+ * leave guard, version, every failure kept on the form). After a save the screen stays,
+ * showing what the server stored (links it normalised, an emptied row gone, the new photo),
+ * and every page opened next shows the change (useOwnerChange).
  */
 export function ProfileScreen({ profile, resume }: { profile: ProfileFormValues; resume: StoredResume }) {
   const showOwnerChange = useOwnerChange();
-  const [saved, setSaved] = useState<Saved>({ profile, resume, version: 0 });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saved, setSaved] = useState<{ profile: ProfileFormValues; resume: StoredResume; count: number }>({ profile, resume, count: 0 });
+  // The screen's state as it is now (ProfileForm keeps it), and what the last save sent.
+  const draftNow = useRef<ProfileDraft>(draftFrom(profile, resume));
+  const lastRequest = useRef<ProfileRequest | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const core = useOwnerForm({
+    formRef,
+    draftKey: "profile",
+    draftLabel: "your profile",
+    noun: "profile",
+    api: { path: "/profile", method: "PATCH", single: "profile" },
+    version: profile.version,
+    base: profile as unknown as Values,
+    toValues: profileValues,
+    fields: Object.keys(PROFILE_LABELS),
+    labels: PROFILE_LABELS,
+    collect: () => textEntries(profileRequest(draftNow.current, saved.resume, fileChoices(formRef.current)).body),
+    chosenFiles: () => {
+      const files: Record<string, File | ""> = {};
+      for (const [field, choice] of Object.entries(fileChoices(formRef.current))) if (choice !== undefined) files[field] = choice;
+      return files;
+    },
+    showFieldError: (msg) => {
+      const field = lastRequest.current && fieldOfMessage(msg, lastRequest.current.rows);
+      setErrors(field ? { [field.key]: field.message } : {});
+    },
+    onSaved: (item) => {
+      toast.success(PROFILE_SAVED);
+      const next = item as unknown as ProfileFormValues;
+      const body = lastRequest.current?.body ?? new FormData();
+      setSaved((current) => ({ profile: next, resume: storedResumeAfterSave(body, current.resume, next.resumeUrl), count: current.count + 1 }));
+      setErrors({});
+      showOwnerChange();
+    },
+  });
+
+  const start = core.start ? draftFromEntries(core.start.values, saved.profile, saved.resume) : draftFrom(saved.profile, saved.resume);
+
+  async function submit(form: HTMLFormElement) {
+    if (isPreparingImages(form) && !(await waitForImages(form, () => {}))) return;
+    const files = fileChoices(form);
+    const request = profileRequest(draftNow.current, saved.resume, files);
+    const found = validateProfileRequest(request);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      core.setProblem("Not saved yet: correct the fields marked above, then save again.");
+      return;
+    }
+    lastRequest.current = request;
+    const chosen: Record<string, File | ""> = {};
+    for (const [field, choice] of Object.entries(files)) if (choice !== undefined) chosen[field] = choice;
+    await core.save({ body: request.body, now: textEntries(request.body), files: chosen }, "stay");
+  }
 
   return (
-    <ProfileForm
-      key={saved.version}
-      profile={saved.profile}
-      resume={saved.resume}
-      focusSaveButton={saved.version > 0}
-      onSaved={(next, nextResume) => {
-        setSaved((current) => ({ profile: next, resume: nextResume, version: current.version + 1 }));
-        showOwnerChange();
-      }}
-    />
+    <div className="flex flex-col gap-6">
+      {core.offerNode}
+      <ProfileForm
+        key={`${saved.count}-${core.generation}`}
+        formRef={formRef}
+        profile={saved.profile}
+        resume={saved.resume}
+        start={start}
+        files={core.start?.files ?? {}}
+        errors={errors}
+        locked={core.locked}
+        offered={core.offered}
+        saving={core.saving}
+        progress={core.progress}
+        problem={core.problem}
+        status={core.dirty ? (core.draftSavedAt ? `Unsaved changes · kept on this device at ${draftTime(core.draftSavedAt)}` : "Unsaved changes") : null}
+        focusSaveButton={saved.count > 0}
+        onDraftChange={(draft) => {
+          draftNow.current = draft;
+        }}
+        onSubmit={(form) => {
+          core.takeSubmitMode();
+          if (!core.saving) void submit(form);
+        }}
+      />
+      {core.dialogs}
+    </div>
   );
 }
 
 interface ProfileFormProps {
+  formRef: React.RefObject<HTMLFormElement | null>;
   profile: ProfileFormValues;
   resume: StoredResume;
+  /** The state the screen starts from: the stored profile, or restored unsaved work. */
+  start: ProfileDraft;
+  files: FormStart["files"];
+  errors: FieldErrors;
+  locked: boolean;
+  offered: boolean;
+  saving: boolean;
+  progress: number | null;
+  problem: string | null;
+  status: string | null;
   focusSaveButton: boolean;
-  onSaved: (profile: ProfileFormValues, resume: StoredResume) => void;
+  onDraftChange: (draft: ProfileDraft) => void;
+  onSubmit: (form: HTMLFormElement) => void;
 }
 
-function ProfileForm({ profile, resume, focusSaveButton, onSaved }: ProfileFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+function ProfileForm({
+  formRef,
+  profile,
+  resume,
+  start,
+  files,
+  errors,
+  locked,
+  offered,
+  saving,
+  progress,
+  problem,
+  status,
+  focusSaveButton,
+  onDraftChange,
+  onSubmit,
+}: ProfileFormProps) {
   const saveRef = useRef<HTMLButtonElement>(null);
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(profile, resume));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  // Set by a submit that found errors: focus moves to the first marked field once shown.
-  const focusFirstError = useRef(false);
+  const [draft, setDraft] = useState<ProfileDraft>(start);
   const aboutPreview = useDeferredValue(draft.text.about);
+
+  // The screen's core reads the state from here, and keeps its local draft on each change
+  // (the lists change by buttons, which fire no input event).
+  useEffect(() => {
+    onDraftChange(draft);
+    announceFormChange(formRef.current);
+  }, [draft]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     // The form was started again after a save: the owner's place is the Save button.
@@ -96,56 +226,29 @@ function ProfileForm({ profile, resume, focusSaveButton, onSaved }: ProfileFormP
   }, [focusSaveButton]);
 
   useEffect(() => {
-    if (!focusFirstError.current) return;
-    focusFirstError.current = false;
+    if (Object.keys(errors).length === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  }, [errors, formRef]);
 
   const setText = (field: TextFieldName) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setDraft((current) => ({ ...current, text: { ...current.text, [field]: event.target.value } }));
   const text = (field: TextFieldName) => ({ name: field, value: draft.text[field], onChange: setText(field) });
 
-  function showErrors(found: FieldErrors) {
-    focusFirstError.current = Object.keys(found).length > 0;
-    setErrors(found);
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    if (isPreparingImages(form) && !(await waitForImages(form, setSubmitting))) return;
-    const input = (name: string) => form.querySelector<HTMLInputElement>(`input[type="file"][name="${name}"]`);
-    const files = { avatar: fileChoice(input("avatar")), resume: fileChoice(input("resume")) };
-    const request = profileRequest(draft, resume, files);
-    const found = validateProfileRequest(request);
-    showErrors(found);
-    if (Object.keys(found).length > 0) return;
-
-    const withFiles = files.avatar instanceof File || files.resume instanceof File;
-    setSubmitting(true);
-    setProgress(withFiles ? 0 : null);
-    try {
-      const answer = await sendForm<{ profile: ProfileFormValues }>("/profile", {
-        method: "PATCH",
-        body: request.body,
-        onProgress: withFiles ? setProgress : undefined,
-      });
-      toast.success(PROFILE_SAVED);
-      onSaved(answer.profile, storedResumeAfterSave(request.body, resume, answer.profile.resumeUrl));
-    } catch (error) {
-      const message = errorMessage(error);
-      toast.error(message);
-      const field = fieldOfMessage(message, request.rows);
-      showErrors(field ? { [field.key]: field.message } : {});
-      setSubmitting(false);
-      setProgress(null);
-    }
-  }
-
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={submitting} className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event.currentTarget);
+      }}
+      noValidate
+      aria-busy={saving}
+      className="flex flex-col gap-6"
+    >
       <FieldErrorsProvider value={errors}>
+        {/* Held while a save is in flight or a draft offer waits: nothing typed meanwhile is lost. */}
+        <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0 disabled:opacity-70">
+        <legend className="sr-only">Profile</legend>
         <FormSection id="identity" title="Identity" description="Who you are, in the header, the footer, About and shared cards.">
           <TextField {...text("name")} label="Name" required maxLength={LIMITS.short} autoComplete="name" enterKeyHint="next" />
           <TextField
@@ -169,6 +272,7 @@ function ProfileForm({ profile, resume, focusSaveButton, onSaved }: ProfileFormP
             name="avatar"
             label="Photo"
             currentUrl={profile.avatar}
+            initial={files.avatar}
             hint="A square photo of you works best. PNG, JPEG, WebP, GIF or AVIF; a large photo is made smaller on this device before it is sent. Without one the site shows your initials."
             alt={{
               label: "Photo description",
@@ -262,6 +366,7 @@ function ProfileForm({ profile, resume, focusSaveButton, onSaved }: ProfileFormP
         <FormSection id="resume" title="Résumé" description="The Résumé button on the home page opens it.">
           <ResumeField
             stored={resume}
+            initial={files.resume}
             link={draft.resumeLink}
             onLinkChange={(resumeLink) => setDraft((current) => ({ ...current, resumeLink }))}
           />
@@ -297,27 +402,30 @@ function ProfileForm({ profile, resume, focusSaveButton, onSaved }: ProfileFormP
             className="md:col-span-2"
           />
         </FormSection>
+        </fieldset>
       </FieldErrorsProvider>
 
-      {/* Above the phone's bottom bar while the form scrolls under it, so Save is always at hand. */}
-      <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-3 rounded-2xl border border-line bg-bg/90 p-3 shadow-card backdrop-blur-md sm:flex-row sm:items-center md:bottom-4">
-        {progress !== null ? (
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5" role="status">
-            <span className="text-sm text-muted">Uploading: {progress}%</span>
-            <progress
-              value={progress}
-              max={100}
-              aria-label="Upload progress"
-              className="h-2 w-full overflow-hidden rounded-full bg-surface-2 accent-[var(--accent-strong)] [&::-moz-progress-bar]:bg-accent-strong [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-accent-strong"
-            />
-          </div>
-        ) : (
-          <p className="min-w-0 flex-1 text-sm text-muted max-sm:hidden">Saved changes show on every page at once.</p>
-        )}
-        <button ref={saveRef} type="submit" disabled={submitting} className={primaryButtonClass}>
-          {submitting ? "Saving" : "Save profile"}
+      {problem && (
+        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm font-medium text-danger">
+          {problem}
+        </p>
+      )}
+
+      <SaveBar
+        status={
+          progress !== null ? (
+            <UploadProgress percent={progress} />
+          ) : saving ? (
+            "Saving…"
+          ) : (
+            (status ?? <span className="max-sm:hidden">Saved changes show on every page at once.</span>)
+          )
+        }
+      >
+        <button ref={saveRef} type="submit" disabled={saving || offered} className={primaryButtonClass}>
+          {saving ? "Saving" : "Save profile"}
         </button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -30,6 +30,8 @@ export interface ProfileFormValues {
   siteTitle: string;
   siteDescription: string;
   siteUrl: string;
+  /** The version it was loaded at (If-Match). */
+  version: number;
 }
 
 /** The one-line and multi-line text fields, sent as they are typed (the server trims). */
@@ -82,6 +84,34 @@ export function draftFrom(profile: ProfileFormValues, resume: StoredResume): Pro
     focus: profile.focus.map((item, index) => ({ ...item, id: `focus-${index}` })),
     links: profile.links.map((link) => ({ ...link })),
     resumeLink: resume?.kind === "link" ? resume.url : "",
+  };
+}
+
+const parsedList = <T,>(text: string | undefined, fallback: T[]): T[] => {
+  if (text === undefined) return fallback;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? (value as T[]) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/**
+ * The screen's state from the values a profile request carried (restored unsaved work):
+ * the text fields, the lists (JSON text), the badge and the résumé link; what the request
+ * left out is taken from the stored profile.
+ */
+export function draftFromEntries(entries: Record<string, string>, profile: ProfileFormValues, resume: StoredResume): ProfileDraft {
+  const stored = draftFrom(profile, resume);
+  const text = { ...stored.text };
+  for (const field of TEXT_FIELDS) if (entries[field] !== undefined) text[field] = entries[field]!;
+  return {
+    text,
+    availabilityShown: entries.availabilityShown === undefined ? stored.availabilityShown : entries.availabilityShown === "true",
+    focus: parsedList<FocusItem>(entries.focus, stored.focus).map((item, index) => ({ ...item, id: `focus-restored-${index}` })),
+    links: parsedList<ProfileLink>(entries.links, stored.links),
+    resumeLink: entries.resumeUrl ?? stored.resumeLink,
   };
 }
 

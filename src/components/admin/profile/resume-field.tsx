@@ -1,9 +1,9 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ExternalIcon, FileIcon } from "@/components/ui/icons";
 import { formatBytes } from "@/lib/client/images/plan";
-import { REMOVE_IMAGE_ATTRIBUTE } from "../form-data";
+import { announceFormChange, REMOVE_IMAGE_ATTRIBUTE } from "../form-data";
 import { FieldShell } from "../fields/field-shell";
 import { dangerButtonClass, linkClass, secondaryButtonClass } from "../fields/styles";
 import { TextField } from "../fields/text-field";
@@ -26,14 +26,24 @@ export function ResumeField({
   stored,
   link,
   onLinkChange,
+  initial,
 }: {
   stored: StoredResume;
   link: string;
   onLinkChange: (link: string) => void;
+  /** Restored unsaved work: the PDF the owner had chosen, or that they had removed the stored one. */
+  initial?: File | "removed";
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ name: string; size: number } | null>(null);
-  const [removed, setRemoved] = useState(false);
+  const [removed, setRemoved] = useState(initial === "removed");
+
+  // Restored unsaved work: the PDF goes back into the input.
+  useEffect(() => {
+    if (!inputRef.current || !(initial instanceof File)) return;
+    holdFile(inputRef.current, initial);
+    setChosen({ name: initial.name, size: initial.size });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const upload = stored?.kind === "upload" ? stored : null;
   const { dragging, zoneProps } = useFileDrop((file) => {
     const input = inputRef.current;
@@ -41,6 +51,7 @@ export function ResumeField({
     holdFile(input, file);
     show(file);
     input.focus();
+    announceFormChange(input);
   });
 
   function show(file: File | undefined) {
@@ -52,6 +63,7 @@ export function ResumeField({
     setChosen(null);
     if (upload) setRemoved(true);
     inputRef.current?.focus();
+    requestAnimationFrame(() => announceFormChange(inputRef.current));
   }
 
   const shown = chosen
@@ -124,6 +136,7 @@ export function ResumeField({
                   onClick={() => {
                     setRemoved(false);
                     inputRef.current?.focus();
+                    requestAnimationFrame(() => announceFormChange(inputRef.current));
                   }}
                   className="-ml-2 inline-flex min-h-11 items-center rounded-full px-2 font-medium text-accent underline-offset-4 hover:underline"
                 >

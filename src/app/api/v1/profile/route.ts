@@ -8,12 +8,19 @@ import { getProfile, updateProfile, type Profile, type ProfileValues } from "@/l
 import { getPublicProfile } from "@/lib/data/public";
 import { badRequest } from "@/lib/errors";
 import { clearedImageColumns } from "@/lib/images/fields";
-import { checkPdf, deleteFiles, type CheckedPdf } from "@/lib/storage";
+import { deleteUnusedFiles } from "@/lib/media/in-use";
+import { checkPdf, type CheckedPdf } from "@/lib/storage";
 import { isUploadedFileUrl } from "@/lib/storage/uploaded-url";
 import { PROFILE_IMAGE_FIELDS, PROFILE_RESUME_FIELD, profileUpdateSchema } from "@/lib/validations/profile";
+import { acceptedVersions, assertVersion, etagHeader, StaleVersionError, versionConflict } from "@/lib/versions/if-match";
 
 /** What visitors see: the whole profile (nothing in it is private), from the data cache. */
-const read = route(async () => json({ profile: await getPublicProfile() }));
+const read = route(async () => {
+  const profile = await getPublicProfile();
+  return json({ profile }, 200, etagHeader(profile.version));
+});
+
+const conflict = (current: Profile) => versionConflict("profile", "profile", current);
 
 /**
  * An uploaded résumé: a PDF in this site's storage. An external link is only forgotten,
@@ -48,7 +55,14 @@ async function resumeChange(fields: Record<string, unknown>, files: Record<strin
 
 const update = route(
   async ({ req, ip }) => {
+    const accepted = acceptedVersions(req.headers.get("if-match"));
     const current = await getProfile();
+    // A stale version is refused before anything is uploaded (and again inside the write).
+    try {
+      assertVersion(current, accepted);
+    } catch {
+      throw conflict(current);
+    }
     const { fields, files } = await parseBody(req);
     // A client sending back the URL it read (an uploaded résumé's is not an http(s) link) keeps it.
     const input: Record<string, unknown> = Object.assign(Object.create(null), fields);
@@ -68,22 +82,29 @@ const update = route(
       throw badRequest("Nothing to update: send at least one profile field.");
     }
 
-    const { before, after } = await writeWithFiles(uploads, (columns) => {
-      // The avatar's columns by their names; the résumé's URL goes into resumeUrl.
-      const { [PROFILE_RESUME_FIELD]: resume, ...imageColumns } = columns;
-      const stored: Partial<ProfileValues> = { ...imageColumns };
-      if (typeof resume === "string") stored.resumeUrl = resume;
-      return updateProfile({ ...changes, ...stored });
-    });
+    let written: Awaited<ReturnType<typeof updateProfile>>;
+    try {
+      written = await writeWithFiles(uploads, (columns) => {
+        // The avatar's columns by their names; the résumé's URL goes into resumeUrl.
+        const { [PROFILE_RESUME_FIELD]: resume, ...imageColumns } = columns;
+        const stored: Partial<ProfileValues> = { ...imageColumns };
+        if (typeof resume === "string") stored.resumeUrl = resume;
+        return updateProfile({ ...changes, ...stored }, undefined, accepted);
+      });
+    } catch (error) {
+      if (error instanceof StaleVersionError) throw conflict(error.current as Profile);
+      throw error;
+    }
+    const { before, after } = written;
     // The row no longer points at them: the files replaced or removed can go, read from the
-    // row as it was inside the write.
-    await deleteFiles([
+    // row as it was inside the write (unless something else still names them).
+    await deleteUnusedFiles([
       before.avatar !== after.avatar ? before.avatar : null,
       before.resumeUrl !== after.resumeUrl && isStoredPdf(before.resumeUrl) ? before.resumeUrl : null,
     ]);
     expireTag(CACHE_TAGS.profile);
     await recordActivity("profile.update", after.name, ip);
-    return json({ msg: "Profile updated successfully!", profile: after });
+    return json({ msg: "Profile updated successfully!", profile: after }, 200, etagHeader(after.version));
   },
   { owner: true },
 );

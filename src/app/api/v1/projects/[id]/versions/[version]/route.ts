@@ -1,0 +1,5 @@
+import { methods } from "@/lib/api/methods";
+import { projectResource } from "@/lib/api/resources";
+import { versionRoutes } from "@/lib/versions/routes";
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = methods(versionRoutes(projectResource, "projects"));

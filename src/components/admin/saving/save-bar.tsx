@@ -1,0 +1,48 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/**
+ * How far the on-screen keyboard covers the bottom of the layout viewport (0 without one):
+ * a bar kept above it stays in reach while the owner types. iOS Safari and Chrome on
+ * Android shrink only the visual viewport, so fixed and sticky bottoms end up behind the
+ * keyboard unless lifted by this much.
+ */
+export function useKeyboardInset(): number {
+  const [inset, setInset] = useState(0);
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const update = () => setInset(Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop)));
+    update();
+    viewport.addEventListener("resize", update);
+    viewport.addEventListener("scroll", update);
+    return () => {
+      viewport.removeEventListener("resize", update);
+      viewport.removeEventListener("scroll", update);
+    };
+  }, []);
+  // Under 80 px is browser chrome coming and going, not a keyboard.
+  return inset > 80 ? inset : 0;
+}
+
+/**
+ * The save bar of every admin form: stuck to the bottom of the screen while the form scrolls
+ * under it, so Save is in reach on a long post; on a phone above the bottom navigation bar,
+ * and above the on-screen keyboard while it is open.
+ */
+export function SaveBar({ status, children }: { status: React.ReactNode; children: React.ReactNode }) {
+  const keyboard = useKeyboardInset();
+  return (
+    <div
+      data-save-bar
+      style={keyboard ? { bottom: `${keyboard + 8}px` } : undefined}
+      className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-3 rounded-2xl border border-line bg-bg/90 p-3 shadow-card backdrop-blur-md sm:flex-row sm:items-center md:bottom-4"
+    >
+      <div className="min-w-0 flex-1 text-sm text-muted" aria-live="polite">
+        {status}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">{children}</div>
+    </div>
+  );
+}

@@ -46,12 +46,12 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: /client-bundle\.spec\.ts|page-cache\.spec\.ts|body-limits\.spec\.ts|api-edges\.spec\.ts|og-and-images\.spec\.ts|public-documents\.spec\.ts|csp-nonce-mode\.spec\.ts|publishing-phone\.spec\.ts/,
+      testIgnore: /client-bundle\.spec\.ts|page-cache\.spec\.ts|body-limits\.spec\.ts|api-edges\.spec\.ts|og-and-images\.spec\.ts|public-documents\.spec\.ts|csp-nonce-mode\.spec\.ts|publishing-phone\.spec\.ts|unsaved-work\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "phone",
-      testIgnore: /client-bundle\.spec\.ts|page-cache\.spec\.ts|body-limits\.spec\.ts|api-edges\.spec\.ts|og-and-images\.spec\.ts|public-documents\.spec\.ts|csp-nonce-mode\.spec\.ts|publishing-desktop\.spec\.ts/,
+      testIgnore: /client-bundle\.spec\.ts|page-cache\.spec\.ts|body-limits\.spec\.ts|api-edges\.spec\.ts|og-and-images\.spec\.ts|public-documents\.spec\.ts|csp-nonce-mode\.spec\.ts|publishing-desktop\.spec\.ts|unsaved-work-desktop\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

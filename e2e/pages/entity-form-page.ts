@@ -18,6 +18,17 @@ export class EntityFormPage {
   readonly save: Locator;
   readonly update: Locator;
   readonly delete: Locator;
+  /** The bar at the bottom of the screen with the form's status and its Save/Update. */
+  readonly saveBar: Locator;
+  /** What went wrong with the last save, on the form (role=alert). */
+  readonly problem: Locator;
+  /** "Unsaved changes from 14:32": the local draft offered before anything else. */
+  readonly draftOffer: Locator;
+  /** The product's dialogs (rendered into <body>, over the page). */
+  readonly leaveDialog: Locator;
+  readonly loginDialog: Locator;
+  readonly conflictDialog: Locator;
+  readonly historyDialog: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("main").getByRole("heading", { level: 1 });
@@ -25,6 +36,13 @@ export class EntityFormPage {
     this.save = this.form.getByRole("button", { name: /^(SAVE|Submitting)$/ });
     this.update = this.form.getByRole("button", { name: /^(Update|Submitting)$/ });
     this.delete = this.form.getByRole("button", { name: /^(Delete|Deleting)$/ });
+    this.saveBar = this.form.locator("[data-save-bar]");
+    this.problem = this.form.getByRole("alert");
+    this.draftOffer = page.getByRole("region", { name: /^Unsaved changes from / });
+    this.leaveDialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    this.loginDialog = page.getByRole("dialog", { name: "Log in again to save" });
+    this.conflictDialog = page.getByRole("alertdialog", { name: /was changed elsewhere$/ });
+    this.historyDialog = page.getByRole("dialog", { name: /^(History|Version \d+)$/ });
   }
 
   async goto(path: string): Promise<void> {

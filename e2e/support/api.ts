@@ -90,6 +90,16 @@ export class OwnerApi {
     }
   }
 
+  /** One item as the API holds it now: what a journey's last step left stored. */
+  async get(collection: Collection, id: string): Promise<Item> {
+    const { path, field } = COLLECTIONS[collection];
+    const url = `${path.split("?")[0]}/${id}`;
+    const response = await this.request.get(url);
+    expect(response.status(), `GET ${url}: ${await response.text()}`).toBe(200);
+    const body = (await response.json()) as Record<string, Item>;
+    return body[field === "blogs" ? "blog" : field === "projects" ? "project" : Object.keys(body)[0]!];
+  }
+
   /** The inbox's counts, as GET /message gives them with every page. */
   async inboxCounts(): Promise<{ unread: number; total: number }> {
     const response = await this.request.get("/api/v1/message?limit=1");

@@ -1,6 +1,6 @@
 // Shared fixtures for the admin component tests. The mocks themselves (next/navigation,
 // sonner, the upload helper) are declared in each test file, where jest hoists them.
-import { fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 
 /** Types into a field the way React sees it (a change event with the new value). */
 export function type(label: string | RegExp, value: string) {
@@ -93,4 +93,39 @@ export function stubObjectUrls() {
     revokeObjectURL: jest.fn((url: string) => revoked.push(url)),
   });
   return { created, revoked };
+}
+
+/**
+ * Types into a field as a person does: the field takes focus first, then its value changes.
+ * The admin forms note what the owner started from at the first touch (focus, pointer, key),
+ * so a change with no focus before it is not how an owner edits.
+ */
+export function typeAsOwner(label: string | RegExp, value: string, field: HTMLElement = screen.getByLabelText(label)) {
+  act(() => field.focus());
+  fireEvent.change(field, { target: { value } });
+}
+
+/**
+ * jsdom has no structuredClone, which fake-indexeddb needs to store values: a stand-in that
+ * copies plain data and keeps Blobs (immutable, so a shared one reads as a copy).
+ */
+export function installStructuredClone() {
+  if (typeof globalThis.structuredClone === "function") return;
+  const clone = (value: unknown, seen: Map<object, unknown>): unknown => {
+    if (value === null || typeof value !== "object") return value;
+    if (value instanceof Blob) return value;
+    if (value instanceof Date) return new Date(value.getTime());
+    if (seen.has(value)) return seen.get(value);
+    if (Array.isArray(value)) {
+      const copy: unknown[] = [];
+      seen.set(value, copy);
+      for (const item of value) copy.push(clone(item, seen));
+      return copy;
+    }
+    const copy: Record<string, unknown> = {};
+    seen.set(value, copy);
+    for (const [key, item] of Object.entries(value)) copy[key] = clone(item, seen);
+    return copy;
+  };
+  Object.assign(globalThis, { structuredClone: (value: unknown) => clone(value, new Map()) });
 }

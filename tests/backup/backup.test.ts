@@ -9,7 +9,7 @@ import { exportContent, importContent } from "@/lib/db/backup";
 import { BACKUP_JSON, exportBackup, importBackup } from "@/lib/db/backup-archive";
 import { openDatabase, type DbHandle } from "@/lib/db/client";
 import { seedDemoContent } from "@/lib/db/demo-content";
-import { blogs, certifications, profile, projects } from "@/lib/db/schema";
+import { blogs, certifications, itemVersions, profile, projects } from "@/lib/db/schema";
 import { getEnv } from "@/lib/env";
 import { setStorageForTests } from "@/lib/storage";
 import { blobStorage } from "@/lib/storage/blob";
@@ -234,6 +234,33 @@ describe("the backup folder: the content and a copy of every stored file (npm ru
     expect(new Uint8Array(fs.readFileSync(path.join(targetUploads, path.basename(restored.avatar!))))).toEqual(IMAGE_BYTES.png);
     // The file that was there is untouched.
     expect(new Uint8Array(fs.readFileSync(path.join(targetUploads, path.basename(avatar))))).toEqual(IMAGE_BYTES.gif);
+  });
+
+  test("kept versions of posts travel with them: a file only a version names is copied out and back, the version pointing at it", async () => {
+    const [post] = await source.db.select().from(blogs).limit(1);
+    const oldCover = await localStorage(sourceUploads).put("0b0b0b0b-0000-4000-8000-000000000001.png", IMAGE_BYTES.png, "image/png");
+    await source.db.insert(itemVersions).values({
+      collection: "blogs",
+      itemId: post!.id,
+      version: post!.version,
+      snapshot: { title: "As it once was", imageUrl: oldCover },
+      files: [oldCover],
+    });
+    const folder = path.join(backups, "versions");
+    await exportBackup(source.db, folder, { uploadDir: sourceUploads });
+    const written = JSON.parse(fs.readFileSync(path.join(folder, BACKUP_JSON), "utf8"));
+    expect(written.tables.itemVersions).toHaveLength(1);
+    expect(written.files).toContain(oldCover);
+    // A different file already under that name where the backup is restored: it moves.
+    fs.mkdirSync(targetUploads, { recursive: true });
+    fs.writeFileSync(path.join(targetUploads, path.basename(oldCover)), IMAGE_BYTES.gif);
+
+    await importBackup(target.db, folder, localStorage(targetUploads), { uploadDir: targetUploads });
+    const [version] = await target.db.select().from(itemVersions);
+    const moved = version!.snapshot.imageUrl as string;
+    expect(moved).not.toBe(oldCover);
+    expect(version).toMatchObject({ collection: "blogs", itemId: post!.id, files: [moved], snapshot: { title: "As it once was" } });
+    expect(new Uint8Array(fs.readFileSync(path.join(targetUploads, path.basename(moved))))).toEqual(IMAGE_BYTES.png);
   });
 
   test("from Vercel Blob to local disk: each file downloaded at export, stored locally at import, every row pointing at it", async () => {

@@ -42,7 +42,7 @@ export function EntityForm<V extends StoredValues>({ config, stored, target, sub
     ) : core.saving ? (
       "Saving…"
     ) : core.dirty ? (
-      core.draftSavedAt ? `Unsaved changes · kept on this device at ${draftTime(core.draftSavedAt)}` : "Unsaved changes"
+      core.draftSavedAt ? `Unsaved changes, kept on this device (${draftTime(core.draftSavedAt)})` : "Unsaved changes"
     ) : (
       <span className="max-sm:hidden">{stored ? "No unsaved changes." : "Nothing is saved until you press Save."}</span>
     );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiRequest } from "@/lib/client/api";
 import { loadCurrentUser, setCurrentUser, type CurrentUser } from "@/lib/client/current-user";
+import { allowDrafts } from "@/lib/client/drafts/draft-store";
 import { loginSchema } from "@/lib/validations/auth";
 import { FieldErrorsProvider, TextField, type FieldErrors } from "./fields";
 import { primaryButtonClass } from "./fields/styles";
@@ -41,6 +42,7 @@ export function LoginForm() {
       toast.success("Login successful");
       // The answer already holds the user: show it everywhere now, then confirm it.
       setCurrentUser(user);
+      allowDrafts();
       void loadCurrentUser({ force: true });
       router.push("/");
       router.refresh();

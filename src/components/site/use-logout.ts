@@ -19,9 +19,18 @@ export function useLogout() {
   async function logout(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     if (pending) return;
+    // Unsaved work of this device's admin forms: asked about first, deleted with the session
+    // (loaded here, not with every page: visitors never log out).
+    const drafts = await import("@/lib/client/drafts/draft-store");
+    const unsaved = drafts.listDrafts();
+    if (unsaved.length > 0) {
+      const { askToLogOutWithDrafts } = await import("@/components/admin/drafts/logout-question");
+      if (!(await askToLogOutWithDrafts(unsaved))) return;
+    }
     setPending(true);
     try {
       await apiRequest("/auth/logout", { method: "DELETE" });
+      await drafts.clearAllDrafts();
       toast.success(LOGOUT_TOAST);
       setCurrentUser(null);
       router.push("/");

@@ -206,6 +206,9 @@ export function useOwnerForm(options: OwnerFormOptions) {
     };
     const onEdit = () => {
       capture();
+      // Unsaved from this keystroke on (the leave guard asks at once); the copy is written
+      // after a pause, and a change undone by hand is found clean then.
+      setDirty(true);
       schedule();
     };
     const firstTouch = ["focusin", "pointerdown", "dragenter", "keydown"];
@@ -310,10 +313,11 @@ export function useOwnerForm(options: OwnerFormOptions) {
   async function save(request: SaveRequest, after: AfterSave = "leave"): Promise<boolean> {
     if (savingNow.current) return false;
     const o = latest.current;
-    savingNow.current = true;
-    // Written now: whatever happens to this request, the draft holds what was sent.
+    // Written now (before the fields are held): whatever happens to this request, the draft
+    // holds what was sent, even when Save comes within the draft's pause after a keystroke.
     initial.current ??= request.now;
     sync();
+    savingNow.current = true;
     setSaving(true);
     setProblem(null);
     const withFiles = Object.values(request.files).some((file) => file instanceof File);
@@ -394,7 +398,6 @@ export function useOwnerForm(options: OwnerFormOptions) {
             continue;
           }
           if (failure.status === 404 && o.api.method === "PATCH" && o.deleted) {
-            sync();
             const draft = readDraft(o.draftKey);
             const deleted = o.deleted;
             router.push(deleted.listHref);

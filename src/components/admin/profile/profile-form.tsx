@@ -158,7 +158,7 @@ export function ProfileScreen({ profile, resume }: { profile: ProfileFormValues;
         saving={core.saving}
         progress={core.progress}
         problem={core.problem}
-        status={core.dirty ? (core.draftSavedAt ? `Unsaved changes · kept on this device at ${draftTime(core.draftSavedAt)}` : "Unsaved changes") : null}
+        status={core.dirty ? (core.draftSavedAt ? `Unsaved changes, kept on this device (${draftTime(core.draftSavedAt)})` : "Unsaved changes") : null}
         focusSaveButton={saved.count > 0}
         onDraftChange={(draft) => {
           draftNow.current = draft;

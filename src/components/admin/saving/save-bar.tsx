@@ -37,12 +37,13 @@ export function SaveBar({ status, children }: { status: React.ReactNode; childre
     <div
       data-save-bar
       style={keyboard ? { bottom: `${keyboard + 8}px` } : undefined}
-      className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-3 rounded-2xl border border-line bg-bg/90 p-3 shadow-card backdrop-blur-md sm:flex-row sm:items-center md:bottom-4"
+      className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-2 rounded-2xl border border-line bg-bg/90 p-2 shadow-card backdrop-blur-md sm:gap-3 sm:p-3 md:bottom-4"
     >
-      <div className="min-w-0 flex-1 text-sm text-muted" aria-live="polite">
+      {/* One row on a phone too: the status beside the buttons, never above them. */}
+      <div className="min-w-0 flex-1 px-1 text-xs leading-snug text-muted sm:text-sm" aria-live="polite">
         {status}
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">{children}</div>
+      <div className="flex shrink-0 items-center gap-2">{children}</div>
     </div>
   );
 }

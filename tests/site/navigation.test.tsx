@@ -124,6 +124,47 @@ describe("logout", () => {
     expect(screen.queryByRole("link", { name: "Messages" })).not.toBeInTheDocument();
   });
 
+  test("with unsaved work on this device it asks first; confirmed, the drafts are deleted with the session", async () => {
+    const { allowDrafts, writeDraft, listDrafts } = await import("@/lib/client/drafts/draft-store");
+    // The test before logged out in this same page: a login allows drafts again.
+    allowDrafts();
+    const draft = (key: string, label: string) => ({
+      key,
+      label,
+      path: `/edit-blog/${key}`,
+      savedAt: Date.now(),
+      baseVersion: 1,
+      base: null,
+      values: { content: "Unpublished words" },
+      initial: { content: "" },
+      files: {},
+    });
+    writeDraft(draft("blogs:1", 'the blog "Half written"'));
+    writeDraft(draft("profile", "your profile"));
+    const fetch = mockFetch((url) => (url === "/api/v1/auth/logout" ? { body: { msg: "Logging out..." } } : { body: { user: OWNER } }));
+    renderAs(OWNER, <DesktopNav />);
+    await settle();
+
+    // Asked; staying logged in keeps everything.
+    fireEvent.click(screen.getByRole("button", { name: "More" }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
+    const question = await screen.findByRole("alertdialog", { name: "Log out and delete unsaved changes?" });
+    expect(within(question).getByRole("link", { name: 'The blog "Half written"' })).toHaveAttribute("href", "/edit-blog/blogs:1");
+    await act(async () => fireEvent.click(within(question).getByRole("button", { name: "Stay logged in" })));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith("/api/v1/auth/logout", expect.anything());
+    expect(listDrafts()).toHaveLength(2);
+
+    // Asked again; confirmed: the session ends and no draft is left, nor written again.
+    fireEvent.click(screen.getByRole("button", { name: "More" }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
+    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Log out and delete them" })));
+    expect(fetch).toHaveBeenCalledWith("/api/v1/auth/logout", expect.objectContaining({ method: "DELETE" }));
+    expect(listDrafts()).toEqual([]);
+    expect(writeDraft(draft("blogs:2", "a late copy"))).toBe(false);
+    expect(navigation.router.push).toHaveBeenCalledWith("/");
+  });
+
   test("a failed logout toasts the server's msg and stays logged in", async () => {
     mockFetch((url) =>
       url === "/api/v1/auth/logout" ? { status: 503, body: { msg: "The database is unavailable right now." } } : { body: { user: OWNER } },

@@ -41,7 +41,7 @@ async function openEditFromList(page: Page, title: string, formPage: EntityFormP
 
 test("a save with the network cut, then a 503, keeps every value on the form; the next save goes through", async ({ page, formPage, ownerApi, unique }) => {
   const title = unique("Train post");
-  const post = await newPost(ownerApi, title, { status: "draft" });
+  const post = await newPost(ownerApi, title);
   await openEditFromList(page, title, formPage);
   const editPath = new URL(page.url()).pathname;
 
@@ -49,7 +49,7 @@ test("a save with the network cut, then a 503, keeps every value on the form; th
   const content = "The first paragraph, as stored.\n\nA second paragraph, typed between two tunnels.";
   await formPage.field("Title").fill(edited);
   await formPage.field("Content").fill(content);
-  await formPage.choosePublication("Publish now", true);
+  await formPage.choosePublication("Save as draft", true);
   await expect(formPage.saveBar).toContainText("Unsaved changes");
 
   // No network at all.
@@ -59,7 +59,7 @@ test("a save with the network cut, then a 503, keeps every value on the form; th
   await expect(page).toHaveURL(editPath);
   await expect(formPage.field("Title")).toHaveValue(edited);
   await expect(formPage.field("Content")).toHaveValue(content);
-  await expect(formPage.publicationOption("Publish now")).toBeChecked();
+  await expect(formPage.publicationOption("Save as draft")).toBeChecked();
   await expect(formPage.update).toBeEnabled();
 
   // The server answers, but cannot save.
@@ -74,15 +74,16 @@ test("a save with the network cut, then a 503, keeps every value on the form; th
   await expect(toast(page, "The database is unavailable right now. Please try again shortly.")).toBeVisible();
   await expect(formPage.field("Title")).toHaveValue(edited);
   await expect(formPage.field("Content")).toHaveValue(content);
-  expect(await ownerApi.get("blogs", post._id)).toMatchObject({ title, status: "draft" });
+  expect(await ownerApi.get("blogs", post._id)).toMatchObject({ title, status: "published" });
 
   // Back to normal: the same values are saved.
   await page.unrouteAll();
   await formPage.update.tap();
   await expect(toast(page, "Blog updated successfully!")).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === "/blogs");
-  await expect(page.getByRole("link", { name: `Edit blog post ${edited}` })).toBeVisible();
-  expect(await ownerApi.get("blogs", post._id)).toMatchObject({ title: edited, content, status: "published" });
+  // A draft now: listed for the owner under "Not public yet".
+  await expect(page.getByRole("link", { name: `Edit "${edited}"` })).toBeVisible();
+  expect(await ownerApi.get("blogs", post._id)).toMatchObject({ title: edited, content, status: "draft" });
 });
 
 test("the session ends mid-edit: the owner logs in again over the form and the save goes through", async ({ page, formPage, ownerApi, unique }) => {

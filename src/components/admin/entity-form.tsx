@@ -69,7 +69,7 @@ export function EntityForm<V extends StoredValues>({ config, stored, target, sub
 
         <SaveBar status={status}>
           {current && extraActions?.(current, helpers)}
-          <button type="submit" disabled={busy || core.offered} className={primaryButtonClass}>
+          <button type="submit" disabled={busy || core.locked} className={primaryButtonClass}>
             {submitting ? "Submitting" : submitLabel}
           </button>
         </SaveBar>

@@ -6,8 +6,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "../fields/styles";
 
 export interface LeaveGuardProps {
-  /** Unsaved changes on the form: leaving asks first. */
-  active: boolean;
+  /** Asked at the moment of leaving: are there unsaved changes (then leaving asks first)? */
+  shouldAsk: () => boolean;
   /** "Leave": the draft is written now (it is the owner's way back). */
   onLeave: () => void;
   /** "Discard changes": the draft goes too. */
@@ -33,27 +33,30 @@ function internalTarget(event: MouseEvent): string | null {
  * in the capture phase, before Next's own handler; Back cannot be held, and iOS Safari never
  * asks before unload: there the draft kept while typing is the guarantee (docs/decisions.md).
  */
-export function LeaveGuard({ active, onLeave, onDiscard }: LeaveGuardProps) {
+export function LeaveGuard({ shouldAsk, onLeave, onDiscard }: LeaveGuardProps) {
   const router = useRouter();
   const [pending, setPending] = useState<string | null>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
   // Set once the owner chose to leave: the navigation they asked for is not asked again.
   const leaving = useRef(false);
+  // Read at the moment of a click, so a tap right after a keystroke asks too.
+  const ask = useRef(shouldAsk);
+  useEffect(() => {
+    ask.current = shouldAsk;
+  });
 
   useEffect(() => {
-    if (!active) return;
-    leaving.current = false;
     const onClick = (event: MouseEvent) => {
       if (leaving.current) return;
       const href = internalTarget(event);
-      if (!href) return;
+      if (!href || !ask.current()) return;
       // Before React (and Next's <Link>) sees the click: nothing navigates until answered.
       event.preventDefault();
       event.stopPropagation();
       setPending(href);
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
+      if (leaving.current || !ask.current()) return;
       event.preventDefault();
       // Older Chromium and Safari need a value here to ask.
       event.returnValue = "";
@@ -64,7 +67,7 @@ export function LeaveGuard({ active, onLeave, onDiscard }: LeaveGuardProps) {
       window.removeEventListener("click", onClick, true);
       window.removeEventListener("beforeunload", onBeforeUnload);
     };
-  }, [active]);
+  }, []);
 
   function go(href: string, discard: boolean) {
     setPending(null);

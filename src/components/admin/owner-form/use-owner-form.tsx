@@ -107,6 +107,9 @@ export function useOwnerForm(options: OwnerFormOptions) {
   const [start, setStart] = useState<FormStart | null>(null);
   const [generation, setGeneration] = useState(0);
   const [offer, setOffer] = useState<LocalDraft | null>(null);
+  // Until the form is live in the browser (hydrated, its draft looked for), its fields stay
+  // disabled: text typed into the server's HTML before then would be replaced by hydration.
+  const [ready, setReady] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -131,6 +134,13 @@ export function useOwnerForm(options: OwnerFormOptions) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The e-mail the login dialog offers: the one this page last knew the owner by.
   const [lastEmail, setLastEmail] = useState<string | undefined>(undefined);
+
+  /** Whether the form now differs from what the owner started from. */
+  const changedNow = useCallback((): boolean => {
+    const o = latest.current;
+    if (!initial.current) return false;
+    return !sameEntries(initial.current, o.collect()) || Object.keys(o.chosenFiles()).length > 0;
+  }, []);
 
   /** Reads the form now and keeps (or forgets) its draft. */
   const sync = useCallback((): boolean => {
@@ -183,6 +193,10 @@ export function useOwnerForm(options: OwnerFormOptions) {
 
   // Offered before anything else: unsaved work this device kept for this form.
   useEffect(() => {
+    // The device's storage exists only in the browser, after hydration: read once, as the
+    // form opens, and the form goes live in the same render as the offer (no gap to type in).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReady(true);
     const draft = readDraft(options.draftKey);
     if (!draft) return;
     if (sameEntries(draft.initial, draft.values) && Object.keys(draft.files).length === 0) {
@@ -190,8 +204,6 @@ export function useOwnerForm(options: OwnerFormOptions) {
       return;
     }
     if (draft.restoreOnOpen) void restoreDraft(draft);
-    // The device's storage exists only in the browser, after hydration: read once, as the form opens.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     else setOffer(draft);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -207,8 +219,12 @@ export function useOwnerForm(options: OwnerFormOptions) {
     const onEdit = () => {
       capture();
       // Unsaved from this keystroke on (the leave guard asks at once); the copy is written
-      // after a pause, and a change undone by hand is found clean then.
-      setDirty(true);
+      // after a pause, and a change undone by hand is found clean then. Set after the event:
+      // this listener runs before React's own, and a render here would put a controlled
+      // field's old value back before React reads the new one (the keystroke would be lost).
+      setTimeout(() => {
+        if (!savingNow.current) setDirty(changedNow());
+      }, 0);
       schedule();
     };
     const firstTouch = ["focusin", "pointerdown", "dragenter", "keydown"];
@@ -218,7 +234,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
       for (const type of firstTouch) form.removeEventListener(type, capture, true);
       for (const type of ["input", "change", FORM_CHANGED_EVENT]) form.removeEventListener(type, onEdit);
     };
-  }, [options.formRef, offer, generation, schedule]);
+  }, [options.formRef, offer, generation, schedule, changedNow]);
 
   // A hidden page may never come back (a phone kills it): the copy is written now.
   useEffect(() => {
@@ -450,7 +466,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
     () => (
       <>
         <LeaveGuard
-          active={dirty && !saving}
+          shouldAsk={() => !savingNow.current && changedNow()}
           onLeave={() => sync()}
           onDiscard={() => {
             removeDraft(latest.current.draftKey);
@@ -471,7 +487,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
         )}
       </>
     ),
-    [dirty, saving, relogin, conflict, sync, lastEmail],
+    [relogin, conflict, sync, lastEmail, changedNow],
   );
 
   const offerNode = offer ? (
@@ -487,9 +503,8 @@ export function useOwnerForm(options: OwnerFormOptions) {
     /** The fields' starting values after a restore (null: the stored item), and their remount key. */
     start,
     generation,
-    /** Held read-only: a save is in flight, or a draft offer waits for an answer. */
-    locked: saving || offer !== null,
-    offered: offer !== null,
+    /** Held read-only: not live yet, a save is in flight, or a draft offer waits for an answer. */
+    locked: !ready || saving || offer !== null,
     saving,
     progress,
     problem,

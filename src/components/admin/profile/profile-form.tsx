@@ -154,7 +154,6 @@ export function ProfileScreen({ profile, resume }: { profile: ProfileFormValues;
         files={core.start?.files ?? {}}
         errors={errors}
         locked={core.locked}
-        offered={core.offered}
         saving={core.saving}
         progress={core.progress}
         problem={core.problem}
@@ -182,7 +181,6 @@ interface ProfileFormProps {
   files: FormStart["files"];
   errors: FieldErrors;
   locked: boolean;
-  offered: boolean;
   saving: boolean;
   progress: number | null;
   problem: string | null;
@@ -200,7 +198,6 @@ function ProfileForm({
   files,
   errors,
   locked,
-  offered,
   saving,
   progress,
   problem,
@@ -422,7 +419,7 @@ function ProfileForm({
           )
         }
       >
-        <button ref={saveRef} type="submit" disabled={saving || offered} className={primaryButtonClass}>
+        <button ref={saveRef} type="submit" disabled={saving || locked} className={primaryButtonClass}>
           {saving ? "Saving" : "Save profile"}
         </button>
       </SaveBar>

@@ -135,12 +135,15 @@ export function useOwnerForm(options: OwnerFormOptions) {
   // The e-mail the login dialog offers: the one this page last knew the owner by.
   const [lastEmail, setLastEmail] = useState<string | undefined>(undefined);
 
-  /** Whether the form now differs from what the owner started from. */
-  const changedNow = useCallback((): boolean => {
+  /** The form now, and whether it differs from what the owner started from. */
+  const readForm = useCallback(() => {
     const o = latest.current;
-    if (!initial.current) return false;
-    return !sameEntries(initial.current, o.collect()) || Object.keys(o.chosenFiles()).length > 0;
+    const values = o.collect();
+    const files = o.chosenFiles();
+    const changed = initial.current !== null && (!sameEntries(initial.current, values) || Object.keys(files).length > 0);
+    return { values, files, changed };
   }, []);
+  const changedNow = useCallback(() => readForm().changed, [readForm]);
 
   /** Reads the form now and keeps (or forgets) its draft. */
   const sync = useCallback((): boolean => {
@@ -149,9 +152,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
     timer.current = null;
     // While a save is in flight the fields are held (disabled): the copy taken as it started stands.
     if (!o.formRef.current || !initial.current || savingNow.current) return false;
-    const values = o.collect();
-    const files = o.chosenFiles();
-    const changed = !sameEntries(initial.current, values) || Object.keys(files).length > 0;
+    const { values, files, changed } = readForm();
     setDirty(changed);
     if (!changed) {
       if (readDraft(o.draftKey)) removeDraft(o.draftKey);
@@ -184,7 +185,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
     };
     if (writeDraft(draft)) setDraftSavedAt(draft.savedAt);
     return true;
-  }, []);
+  }, [readForm]);
 
   const schedule = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);

@@ -21,6 +21,7 @@ export interface TextAreaFieldProps extends NativeTextAreaProps {
   /** Controlled use (e.g. a live preview); otherwise the field keeps its own value. */
   value?: string;
   defaultValue?: string;
+  ref?: React.Ref<HTMLTextAreaElement>;
 }
 
 /** A textarea with a live character counter against its limit, and a word when a paste was cut. */
@@ -36,6 +37,7 @@ export function TextAreaField({
   onChange,
   onPaste,
   rows = 5,
+  ref,
   ...textarea
 }: TextAreaFieldProps) {
   const [ownLength, setOwnLength] = useState(defaultValue?.length ?? 0);
@@ -56,6 +58,7 @@ export function TextAreaField({
         <textarea
           {...textarea}
           {...wiring}
+          ref={ref}
           name={name}
           rows={rows}
           required={required}

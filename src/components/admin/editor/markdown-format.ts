@@ -66,11 +66,15 @@ function lineRange({ text, start, end }: TextSelection): { from: number; to: num
   return { from, to: next === -1 ? text.length : next };
 }
 
-/** Puts a prefix before each line (or takes it away when every line has it). */
-function prefixLines(selection: TextSelection, prefixOf: (index: number) => string, pattern: RegExp): Edit {
+/**
+ * Puts a prefix before each line, replacing a prefix of its kind (`pattern`: a level 3
+ * heading becomes level 2), or takes it away when every line already has this very prefix
+ * (`applied`).
+ */
+function prefixLines(selection: TextSelection, prefixOf: (index: number) => string, pattern: RegExp, applied: RegExp = pattern): Edit {
   const { from, to } = lineRange(selection);
   const lines = selection.text.slice(from, to).split("\n");
-  const all = lines.every((line) => pattern.test(line) || line.trim() === "");
+  const all = lines.every((line) => applied.test(line) || line.trim() === "");
   const changed = all
     ? lines.map((line) => line.replace(pattern, ""))
     : lines.map((line, index) => (line.trim() === "" && lines.length > 1 ? line : `${prefixOf(index)}${line.replace(pattern, "")}`));
@@ -111,7 +115,7 @@ export function formatEdit(kind: FormatKind, selection: TextSelection): Edit {
       return { from: start, to: end, insert, selectStart: urlStart, selectEnd: urlStart + "https://".length };
     }
     case "heading":
-      return prefixLines(selection, () => "## ", /^#{1,6} /);
+      return prefixLines(selection, () => "## ", /^#{1,6} /, /^## /);
     case "quote":
       return prefixLines(selection, () => "> ", /^> ?/);
     case "bulletList":

@@ -74,7 +74,7 @@ function lineRange({ text, start, end }: TextSelection): { from: number; to: num
 function prefixLines(selection: TextSelection, prefixOf: (index: number) => string, pattern: RegExp, applied: RegExp = pattern): Edit {
   const { from, to } = lineRange(selection);
   const lines = selection.text.slice(from, to).split("\n");
-  const all = lines.every((line) => applied.test(line) || line.trim() === "");
+  const all = lines.some((line) => line.trim() !== "") && lines.every((line) => applied.test(line) || line.trim() === "");
   const changed = all
     ? lines.map((line) => line.replace(pattern, ""))
     : lines.map((line, index) => (line.trim() === "" && lines.length > 1 ? line : `${prefixOf(index)}${line.replace(pattern, "")}`));

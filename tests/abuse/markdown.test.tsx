@@ -122,8 +122,13 @@ test("code and escaped HTML are shown as text, not dropped", () => {
   expect(container.querySelector("b")).toBeNull();
 });
 
-test("safe links and images still work", () => {
-  const { container } = render(<Markdown source={"[docs](https://example.com/docs) ![logo](https://example.com/logo.png)"} />);
+test("safe links and the site's own images still work; another site's image is a visible note, never fetched", () => {
+  const { container } = render(
+    <Markdown source={"[docs](https://example.com/docs) ![logo](/uploads/2b1e4f36-0c1d-4c47-9d0a-1b2c3d4e5f60.webp) ![theirs](https://example.com/logo.png)"} />,
+  );
   expect(container.querySelector("a")?.getAttribute("href")).toBe("https://example.com/docs");
-  expect(container.querySelector("img")?.getAttribute("src")).toBe("https://example.com/logo.png");
+  expect(container.querySelectorAll("img")).toHaveLength(1);
+  expect(container.querySelector("img")?.getAttribute("src")).toBe("/uploads/2b1e4f36-0c1d-4c47-9d0a-1b2c3d4e5f60.webp");
+  expect(container.querySelector('[role="img"]')).toHaveAccessibleName("Image not shown: theirs");
+  expect(container.textContent).toContain("Image from another site, not shown: theirs.");
 });

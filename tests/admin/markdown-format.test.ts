@@ -123,7 +123,7 @@ describe("images", () => {
 test("every kind leaves the text outside the edited range as it was (property)", () => {
   const kinds: FormatKind[] = ["bold", "italic", "heading", "link", "quote", "code", "codeBlock", "bulletList", "numberedList"];
   fc.assert(
-    fc.property(fc.string(), fc.nat(), fc.nat(), fc.constantFrom(...kinds), (text, a, b) => {
+    fc.property(fc.string(), fc.nat(), fc.nat(), (text, a, b) => {
       const start = Math.min(a, b) % (text.length + 1);
       const end = Math.max(start, Math.max(a, b) % (text.length + 1));
       return kinds.every((kind) => {

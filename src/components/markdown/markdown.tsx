@@ -1,9 +1,13 @@
 import type { Element } from "hast";
+import { getImageProps } from "next/image";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
 import remarkGfm from "remark-gfm";
 import { textOf } from "@/lib/posts/hast-text";
 import { rehypePostHeadings } from "@/lib/posts/headings";
+import type { MediaIndex } from "@/lib/media/types";
+import { fitToStoredImage } from "@/lib/site/stored-image";
+import { isUploadedFileUrl } from "@/lib/storage/uploaded-url";
 import { CopyButton } from "./copy-button";
 
 /**
@@ -16,7 +20,7 @@ import { CopyButton } from "./copy-button";
  * server and client components alike (the admin preview).
  * Text is set at a reading measure; code blocks take the frame's whole width (globals.css).
  */
-export function Markdown({ source }: { source: string }) {
+export function Markdown({ source, media = {} }: { source: string; media?: MediaIndex }) {
   return (
     <div className="prose-frame">
       <div className="prose-post">
@@ -25,7 +29,7 @@ export function Markdown({ source }: { source: string }) {
           remarkPlugins={[remarkGfm]}
           rehypePlugins={[rehypePostHeadings, [rehypeHighlight, { detect: false }]]}
           urlTransform={defaultUrlTransform}
-          components={COMPONENTS}
+          components={{ ...COMPONENTS, img: (props) => <PostImage {...withoutNode(props)} media={media} /> }}
         >
           {source}
         </ReactMarkdown>
@@ -86,13 +90,59 @@ const COMPONENTS: Components = {
       </a>
     );
   },
-  img: (allProps) => {
-    const { src, alt, ...props } = withoutNode(allProps);
-    // Post images are arbitrary URLs chosen by the owner; next/image would need each host
-    // allow-listed, so a lazy plain <img> is used. An unsafe src is dropped with the image.
-    return typeof src === "string" && src ? (
-      // eslint-disable-next-line @next/next/no-img-element
-      <img src={src} alt={alt ?? ""} loading="lazy" decoding="async" {...props} />
-    ) : null;
-  },
+  // A paragraph holding nothing but an image is the image's figure, not a <p> around it.
+  p: ({ node, children, ...props }) =>
+    node?.children.length === 1 && node.children[0]?.type === "element" && node.children[0].tagName === "img" ? (
+      <>{children}</>
+    ) : (
+      <p {...props}>{children}</p>
+    ),
 };
+
+/** The width a post's image is shown at, at most (the reading measure), for `sizes`. */
+const POST_IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2.5rem)";
+
+/**
+ * An image in a post. One of this site's uploads is a responsive figure: its own width and
+ * height (nothing shifts), a srcset through the image optimizer no wider than the file,
+ * lazy, its blurred placeholder, its alt text, and a caption from the Markdown's title
+ * (`![alt](url "caption")`). An image from another site is never fetched (the pages'
+ * Content-Security-Policy would refuse it, and a hotlinked file can change or track
+ * visitors; saving one is refused, docs/decisions.md): it shows as a visible note instead
+ * of a broken image, in the editor's preview exactly as on the page.
+ */
+function PostImage({ src, alt, title, media }: { src?: unknown; alt?: string; title?: string; media: MediaIndex }) {
+  if (typeof src !== "string" || !src) return null;
+  const text = alt?.trim() || media[src]?.alt || "";
+  const caption = title?.trim() ? <figcaption>{title.trim()}</figcaption> : null;
+  if (!isUploadedFileUrl(src)) {
+    return (
+      <figure className="post-image-refused">
+        <span role="img" aria-label={`Image not shown: ${text || "no description"}`} className="block rounded-xl border border-dashed border-line-strong bg-surface-2 p-4 text-sm text-muted">
+          Image from another site, not shown{text ? `: ${text}` : ""}. Upload it to show it here.
+        </span>
+        {caption}
+      </figure>
+    );
+  }
+  const known = media[src];
+  if (!known?.width || !known.height) {
+    // An upload without a record of its size (stored before records were kept): as it is.
+    return (
+      <figure>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={src} alt={text} loading="lazy" decoding="async" />
+        {caption}
+      </figure>
+    );
+  }
+  const { props } = getImageProps({ src, alt: text, width: known.width, height: known.height, sizes: POST_IMAGE_SIZES, loading: "lazy" });
+  const fitted = fitToStoredImage(props, { src, alt: text, width: known.width, height: known.height, placeholder: known.placeholder }, { blur: true });
+  return (
+    <figure>
+      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the optimizer's props, alt included */}
+      <img {...fitted} />
+      {caption}
+    </figure>
+  );
+}

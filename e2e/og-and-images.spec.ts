@@ -166,3 +166,24 @@ test.describe("uploaded images on the public pages", () => {
     }
   });
 });
+
+test.describe("uploaded files", () => {
+  /**
+   * Issue 22, point 9: next.config.ts's header rules used to replace the route's policy with
+   * the plain deny-all one, without `sandbox`: a résumé that is also HTML would have run in
+   * the site's origin had a browser ever rendered it as a page.
+   */
+  test("are served with the deny-all policy and sandbox, the résumé PDF and images alike", async ({ request }) => {
+    const { profile } = (await (await request.get("/api/v1/profile")).json()) as { profile: { resumeUrl: string; avatar: string } };
+    for (const url of [profile.resumeUrl, profile.avatar]) {
+      expect(url).toMatch(/^\/uploads\/[a-z0-9-]+\.(pdf|webp|jpg)$/);
+      const response = await request.get(url);
+      expect([url, response.status()]).toEqual([url, 200]);
+      const policies = response.headersArray().filter((header) => header.name.toLowerCase() === "content-security-policy");
+      expect(policies.map((header) => header.value)).toEqual([
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox",
+      ]);
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+});

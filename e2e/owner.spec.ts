@@ -53,6 +53,43 @@ test.describe("login and logout", () => {
   });
 });
 
+test.describe("contact is for visitors", () => {
+  test.use({ loggedIn: true });
+
+  test("the owner opening Contact lands in the inbox, without the contact form ever showing; visitors still get the form", async ({ page, visitorPage }) => {
+    // Anything that ever shows the contact form in this tab, however briefly, is recorded.
+    await page.addInitScript(() => {
+      const seen = () => document.querySelector("#new-message") !== null;
+      const flag = () => {
+        if (seen()) (window as unknown as { sawContactForm?: boolean }).sawContactForm = true;
+      };
+      new MutationObserver(flag).observe(document, { childList: true, subtree: true });
+      document.addEventListener("DOMContentLoaded", flag);
+    });
+    const sawContactForm = () => page.evaluate(() => Boolean((window as unknown as { sawContactForm?: boolean }).sawContactForm));
+
+    // Typed in the address bar: the server answers with a redirect before any page.
+    const response = await page.goto("/contact");
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/contact$/);
+    await expect(page).toHaveURL(/\/message$/);
+    await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+    expect(await sawContactForm()).toBe(false);
+
+    // Through the home page's "Get in touch", a navigation inside the app.
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get in touch" }).first().click();
+    await expect(page).toHaveURL(/\/message$/);
+    await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+    expect(await sawContactForm()).toBe(false);
+
+    // A visitor beside the owner still gets the form.
+    const visitor = await visitorPage();
+    await visitor.goto("/contact");
+    await expect(visitor.getByRole("heading", { name: "New Message" })).toBeVisible();
+    await expect(visitor).toHaveURL(/\/contact$/);
+  });
+});
+
 test.describe("owner content", () => {
   test.use({ loggedIn: true });
 

@@ -133,3 +133,33 @@ test("robots.txt names the sitemap absolutely, on the same origin; the web manif
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()["content-type"]).toMatch(/^image\//);
 });
+
+/**
+ * Issue 22, point 4: a dynamic route's not-found is the site's 404 screen in the server's
+ * own HTML (header, footer, the screen, a way back), not Next's bare error document whose
+ * content only JavaScript draws. A post (rendered to the cache on its first view) answers
+ * 404; a preview renders per request, where Next has sent its status before the page knows
+ * (src/components/site/not-found-page.tsx), and says noindex.
+ */
+test("an unknown post and a dead preview link are the 404 screen in the server's HTML, with the layout", async ({ request }) => {
+  const screen = (html: string) => {
+    expect(html).not.toContain('id="__next_error__"');
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(html).toMatch(/<h1[^>]*>(?:<span class="sr-only">(?:[^<]|<!-- -->)*<\/span>)?Page Not Found<\/h1>/);
+    expect(html).toContain("We can&#x27;t seem to find the page you are looking for.");
+  };
+  for (const path of ["/blogs/no-such-post", "/blogs/00000000-0000-4000-8000-000000000000", "/blogs/no-such-post"]) {
+    const response = await request.get(path);
+    expect([path, response.status()]).toEqual([path, 404]);
+    const html = await response.text();
+    screen(html);
+    expect(html).toMatch(/<a[^>]*href="\/blogs"[^>]*>All posts<\/a>/);
+  }
+  for (const path of [`/preview/blogs/${"A".repeat(56)}`, `/preview/projects/${"B".repeat(56)}`, "/preview/blogs/x"]) {
+    const response = await request.get(path);
+    expect([path, response.status()]).toEqual([path, 200]);
+    screen(await response.text());
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  }
+});

@@ -137,7 +137,7 @@ test.describe("publishing on the owner's phone", () => {
     await nav.choose(previewSection.getByRole("button", { name: "Preview link", exact: true }));
     const linkField = previewSection.getByRole("textbox", { name: /^Preview link \(works until .+\)$/ });
     await expect(linkField).toHaveValue(/\/preview\/blogs\/[A-Za-z0-9_-]+$/);
-    const previewUrl = await linkField.inputValue();
+    let previewUrl = await linkField.inputValue();
     await expect(previewSection.getByRole("button", { name: "New preview link" })).toBeVisible();
 
     // The visitor opens it: the post as it will look, under a Preview strip, not indexed.
@@ -148,6 +148,23 @@ test.describe("publishing on the owner's phone", () => {
     await expect(visitor.getByRole("main").getByText(body)).toBeVisible();
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(visitor).toHaveTitle(new RegExp(`^Preview: ${title}`));
+
+    // The owner ends the post's preview links (issue 22, point 7): the visitor's is the 404
+    // page from then on, in the site's layout; a new link works.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await nav.choose(previewSection.getByRole("button", { name: "End preview links" }));
+    await expect(toast(page, "Preview links ended: every link made until now shows the 404 page.")).toBeVisible();
+    await expect(linkField).toHaveCount(0);
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1 })).toContainText("Page Not Found");
+    await expect(visitor.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+    await expect(visitor.getByRole("main")).not.toContainText(title);
+    await nav.choose(previewSection.getByRole("button", { name: "Preview link", exact: true }));
+    await expect(linkField).toHaveValue(/\/preview\/blogs\/[A-Za-z0-9_-]+$/);
+    expect(await linkField.inputValue()).not.toBe(previewUrl);
+    previewUrl = await linkField.inputValue();
+    await visitor.goto(previewUrl);
+    await expect(visitorBlogs.heading).toHaveText(title);
 
     // The owner schedules it a few seconds ahead, in the phone's own time.
     expect(await sameDocument(page), "the owner's tab was not reloaded").toBe(true);

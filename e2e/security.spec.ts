@@ -135,13 +135,30 @@ test.describe("Content-Security-Policy of pages that read the session", () => {
   });
 });
 
-test("API answers, uploads, build assets and files carry a deny-all policy", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const chunk = html.match(/\/_next\/static\/[^"]+\.js/)![0];
-  for (const path of ["/api/v1/projects", "/api/v1/users/current-user", "/uploads/missing.png", chunk, "/_next/no-such-thing", "/humans.txt", "/robots.txt", "/rss.xml", "/icons.svg"]) {
+test("API answers, uploads, Next's other paths and files carry a deny-all policy", async ({ request }) => {
+  for (const path of ["/api/v1/projects", "/api/v1/users/current-user", "/uploads/missing.png", "/_next/no-such-thing", "/_next/static/media/x.svg", "/humans.txt", "/robots.txt", "/rss.xml", "/icons.svg"]) {
     const headers = (await request.get(path)).headers();
     expect(headers["content-security-policy"], path).toContain("default-src 'none'");
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+});
+
+/**
+ * Script and style chunks are never documents: served with their own type and nosniff, they
+ * carry no document headers, which would only add bytes to every page's downloads (issue 22,
+ * point 15; docs/decisions.md, "Security headers").
+ */
+test("script and style chunks: their type, nosniff and a year's caching, and no document headers", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const chunks = [html.match(/\/_next\/static\/chunks\/[^"]+\.js/)![0], html.match(/\/_next\/static\/chunks\/[^"]+\.css/)![0]];
+  for (const path of chunks) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-type"], path).toMatch(/^(application\/javascript|text\/css)/);
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "cross-origin-opener-policy", "referrer-policy"]) {
+      expect([path, name, headers[name]]).toEqual([path, name, undefined]);
+    }
   }
 });
 

@@ -3,7 +3,7 @@
  * page renders per request and gets its own nonce here. next.config.ts picks this file
  * (pageExtensions) by mode.
  */
-export { nonceProxy as proxy } from "@/lib/security/nonce-proxy";
+export { siteProxy as proxy } from "@/lib/proxy/site-proxy";
 
 export const config = {
   // Every document. API answers, uploads, Next's own paths (build assets, images, the dev

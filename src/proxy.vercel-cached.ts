@@ -6,7 +6,7 @@
  * POST. The same pages as src/proxy.hash.ts (tests/config/csp.test.ts checks both).
  * next.config.ts picks this file (pageExtensions) by mode.
  */
-export { nonceProxy as proxy } from "@/lib/security/nonce-proxy";
+export { siteProxy as proxy } from "@/lib/proxy/site-proxy";
 
 export const config = {
   matcher: [
@@ -23,6 +23,10 @@ export const config = {
     "/edit-:entity/:id",
     // Private previews: rendered per request, never cached (src/lib/preview).
     "/preview/:collection/:token",
+    // The owner opening /contact goes to /message (src/lib/proxy/owner-pages.ts): only a
+    // request carrying a session cookie comes here, every visitor's is served from the cache.
+    { source: "/contact", has: [{ type: "cookie", key: "next-auth.session-token" }] },
+    { source: "/contact", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
     // A matcher must be a literal: the documents' pattern is src/proxy.nonce.ts's.
     { source: "/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$).*)", has: [{ type: "header", key: "next-action" }] },
     {

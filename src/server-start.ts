@@ -1,4 +1,5 @@
 import { installMethodGuard } from "@/lib/api/method-guard";
+import { installSlowClientGuard } from "@/lib/api/slow-clients";
 import { installSocketAddressHook } from "@/lib/api/socket-address";
 import { authSecret } from "@/lib/auth/secret";
 import { getDbHandle } from "@/lib/db";
@@ -13,6 +14,8 @@ import { purgeExpiredTrashQuietly } from "@/lib/trash/trash";
 export async function startServer() {
   // Before the first request: route handlers learn the socket's address only through it.
   if (!process.env.VERCEL) installSocketAddressHook();
+  // Connections that drip or stall their headers or body are closed within 20 s.
+  if (!process.env.VERCEL) installSlowClientGuard();
   // An error screen rendered past the page cache still leaves with a policy.
   if (!process.env.VERCEL) installDocumentPolicy();
   // TRACE and other methods Next cannot turn into a Request: 405, not a 500.

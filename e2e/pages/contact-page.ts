@@ -37,10 +37,11 @@ export class ContactPage {
     await this.message.fill(values.message);
   }
 
-  /** Fills and sends, and waits for the success toast. */
+  /** Fills and sends; then the visitor is on the home page with the success toast. */
   async sendMessage(values: ContactMessage): Promise<void> {
     await this.fill(values);
     await this.send.click();
+    await expect(this.page).toHaveURL(/\/$/);
     await expect(this.page.getByText("Message sent successfully!")).toBeVisible();
   }
 }

@@ -14,7 +14,11 @@ export const TARGETS = {
   otherScores: 100,
   /** CLS below this counts as 0 (Lighthouse reports fractions of a frame's shift). */
   cls: 0.01,
-  homeJsKb: 110,
+  /**
+   * The home page's JavaScript as downloaded (gzip, headers included). Next 16's one-line
+   * page ships 134.8 KB by that count; ours may add about 10 (docs/performance.md).
+   */
+  homeJsKb: 145,
 } as const;
 
 export interface BenchResult {
@@ -115,6 +119,18 @@ export function lighthouseRow(path: string, lhr: LighthouseResult): LighthouseRo
     lcpElement: describeElement(lcpSnippet(lhr)),
     lcpImagePrioritised: imagePrioritised(lcpSnippet(lhr)),
   };
+}
+
+/**
+ * Where a page's JavaScript went: each script it downloaded, its transfer size (compressed,
+ * headers included, as `jsKb` sums it), largest first.
+ */
+export function scriptsOf(lhr: LighthouseResult): Array<{ url: string; kb: number }> {
+  const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  return requests
+    .filter((r) => r.resourceType === "Script")
+    .map((r) => ({ url: new URL(r.url ?? "", "http://x").pathname, kb: Number(((r.transferSize ?? 0) / 1024).toFixed(1)) }))
+    .sort((a, b) => b.kb - a.kb);
 }
 
 /** The median run by Performance score. */

@@ -1,23 +1,25 @@
 "use client";
 
-import { sansFont } from "@/lib/site/fonts";
-import { ErrorScreen } from "@/components/site/error-screen";
-import { buttonClasses } from "@/components/ui/button";
+import { lazy, Suspense } from "react";
 import { DEFAULT_THEME } from "@/lib/site/theme";
 import "./globals.css";
 
-/** The root layout itself failed: a document of its own with the same error screen. */
+// Loaded when the root layout fails, not with every page (issue 22, point 15).
+const RetryErrorScreen = lazy(() => import("@/components/site/retry-error-screen").then((module) => ({ default: module.RetryErrorScreen })));
+
+/**
+ * The root layout itself failed: a document of its own with the same error screen, in the
+ * system's sans-serif (the site's font comes with the layout; this loads on every page).
+ */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   return (
-    <html lang="en" data-theme={DEFAULT_THEME} className={`${DEFAULT_THEME === "dark" ? "dark " : ""}${sansFont.variable}`}>
+    <html lang="en" data-theme={DEFAULT_THEME} className={DEFAULT_THEME === "dark" ? "dark" : undefined}>
       <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
         <title>Something went wrong!</title>
         <main>
-          <ErrorScreen>
-            <button type="button" onClick={() => retry()} className={buttonClasses({ variant: "secondary", size: "lg" })}>
-              Try again
-            </button>
-          </ErrorScreen>
+          <Suspense fallback={null}>
+            <RetryErrorScreen retry={retry} />
+          </Suspense>
         </main>
       </body>
     </html>

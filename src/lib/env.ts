@@ -98,6 +98,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().regex(/^[a-z0-9.-]+$/i, "must be a host name like my-site-abc123.vercel.app").optional(),
   ),
+  /**
+   * Also Vercel's: the Git branch a deployment was built from. A preview's uploads are named
+   * after it, and it deletes only those (src/lib/storage/scope.ts).
+   */
+  VERCEL_GIT_COMMIT_REF: z.preprocess(emptyToUndefined, z.string().max(255).optional()),
   /** Set by `npm run bench` only: counts database queries. */
   BENCH_QUERY_COUNTER: z.preprocess(emptyToUndefined, z.enum(["1"]).optional()),
 });

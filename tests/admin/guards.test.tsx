@@ -6,6 +6,9 @@ import AdminLayout, { metadata as adminMetadata } from "@/app/(admin)/layout";
 import AddProjectPage from "@/app/(admin)/add-project/page";
 import EditProjectPage from "@/app/(admin)/edit-project/[id]/page";
 import EditExperiencePage from "@/app/(admin)/edit-experience/[id]/page";
+import EditBlogPage from "@/app/(admin)/edit-blog/[id]/page";
+import EditCertificationPage from "@/app/(admin)/edit-certification/[id]/page";
+import EditTechStackPage from "@/app/(admin)/edit-techStack/[id]/page";
 import MessagesPage from "@/app/(admin)/message/page";
 import ActivityPage from "@/app/(admin)/activity/page";
 import LoginPage from "@/app/login/page";
@@ -17,6 +20,7 @@ import { endSession, startSession } from "@/lib/auth/session";
 import { recordActivity } from "@/lib/data/activity";
 import { createExperience } from "@/lib/data/experiences";
 import { createProject } from "@/lib/data/projects";
+import { api } from "../helpers/api";
 import { resetDatabase } from "../helpers/db";
 
 // The request's cookie jar, as next/headers would give it to a server component.
@@ -101,6 +105,22 @@ describe("admin screens for the owner", () => {
       expect(element.type).toBe(RedirectWithToast);
       expect(element.props).toMatchObject({ href: "/projects", message: "Project not found." });
     }
+  });
+
+  test.each([
+    ["edit-project", EditProjectPage, "projects", "/projects"],
+    ["edit-blog", EditBlogPage, "blogs", "/blogs"],
+    ["edit-experience", EditExperiencePage, "experiences", "/experience"],
+    ["edit-certification", EditCertificationPage, "certification", "/certification"],
+    ["edit-techStack", EditTechStackPage, "techStack", "/techStack"],
+  ] as const)("%s: an unknown id toasts the API's own 404 message", async (_, Page, collection, list) => {
+    await logInAsOwner();
+    const id = "00000000-0000-4000-8000-000000000000";
+    const answer = await api.get(`/api/v1/${collection}/${id}`);
+    expect(answer.status).toBe(404);
+    const element = (await Page({ params: Promise.resolve({ id }) })) as ReactElement<{ href: string; message: string }>;
+    expect(element.type).toBe(RedirectWithToast);
+    expect(element.props).toMatchObject({ href: list, message: answer.body.msg });
   });
 
   test("edit-project prefills the form from the stored project", async () => {

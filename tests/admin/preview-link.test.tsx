@@ -95,6 +95,7 @@ test("compact: the button alone, for a row of badges and actions", () => {
   const region = screen.getByRole("region", { name: "Preview link for Draft post" });
   expect(within(region).queryByRole("heading")).not.toBeInTheDocument();
   expect(within(region).getByRole("button", { name: "Preview link" })).toBeInTheDocument();
+  expect(within(region).getAllByRole("button")).toHaveLength(1);
 });
 
 describe("on the edit screens, not the add screens", () => {
@@ -136,4 +137,42 @@ describe("on the edit screens, not the add screens", () => {
     render(<ProjectForm />);
     expect(screen.queryByRole("button", { name: "Preview link" })).not.toBeInTheDocument();
   });
+});
+
+test("End preview links asks first, then ends them (DELETE), clears the link on screen and says so", async () => {
+  const { count } = installFetch({
+    [`POST /api/v1/blogs/${ID}/preview`]: { body: ANSWER },
+    [`DELETE /api/v1/blogs/${ID}/preview`]: { body: { msg: "Preview links ended: every link made until now shows the 404 page." } },
+  });
+  const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+  render(<PreviewLink collection="blogs" id={ID} title="Draft post" />);
+  await askForLink();
+  expect(screen.getByRole("textbox", { name: /Preview link/ })).toHaveValue(URL_);
+
+  // Cancelled: nothing is sent, the link stays.
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "End preview links" })));
+  expect(confirm).toHaveBeenCalledWith(expect.stringContaining("End every preview link of “Draft post”?"));
+  expect(count(`DELETE /api/v1/blogs/${ID}/preview`)).toBe(0);
+  expect(screen.getByRole("textbox", { name: /Preview link/ })).toBeInTheDocument();
+
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "End preview links" })));
+  expect(count(`DELETE /api/v1/blogs/${ID}/preview`)).toBe(1);
+  expect(toast.success).toHaveBeenCalledWith("Preview links ended: every link made until now shows the 404 page.");
+  expect(screen.queryByRole("textbox", { name: /Preview link/ })).not.toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Preview link" })).toBeInTheDocument();
+  confirm.mockRestore();
+});
+
+test("End preview links that fails says the server's msg and keeps the link on screen", async () => {
+  installFetch({
+    [`POST /api/v1/blogs/${ID}/preview`]: { body: ANSWER },
+    [`DELETE /api/v1/blogs/${ID}/preview`]: { status: 404, body: { msg: "Blog not found." } },
+  });
+  const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
+  render(<PreviewLink collection="blogs" id={ID} title="Draft post" />);
+  await askForLink();
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "End preview links" })));
+  expect(toast.error).toHaveBeenCalledWith("Blog not found.");
+  expect(screen.getByRole("textbox", { name: /Preview link/ })).toHaveValue(URL_);
+  confirm.mockRestore();
 });

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { withHashSlot } from "@/lib/auth/login";
 import { TRUSTED_DEVICE_COOKIE, trustedDeviceToken } from "@/lib/auth/trusted-device";
 import { getDb } from "@/lib/db";
+import { upsertOwner } from "@/lib/db/bootstrap";
 import { activity, rateLimits, sessions, users } from "@/lib/db/schema";
 import { api, OWNER, type ApiResponse } from "../helpers/api";
 import { countRows, resetDatabase, withEnv } from "../helpers/db";
@@ -85,14 +86,34 @@ describe("a stranger cannot lock the owner out", () => {
       expect(newBrowser.status).toBe(429);
       expect(newBrowser.headers.getSetCookie()).toEqual([]);
       // ... as is a forged or foreign device cookie ...
-      const [{ id }] = await (await getDb()).select({ id: users.id }).from(users);
-      const forged = `${TRUSTED_DEVICE_COOKIE}=${trustedDeviceToken(id).slice(0, -2)}xx`;
-      const otherUser = `${TRUSTED_DEVICE_COOKIE}=${trustedDeviceToken("00000000-0000-4000-8000-000000000000")}`;
+      const [owner] = await (await getDb()).select({ id: users.id, passwordHash: users.passwordHash }).from(users);
+      const forged = `${TRUSTED_DEVICE_COOKIE}=${trustedDeviceToken(owner).slice(0, -2)}xx`;
+      const otherUser = `${TRUSTED_DEVICE_COOKIE}=${trustedDeviceToken({ ...owner, id: "00000000-0000-4000-8000-000000000000" })}`;
       for (const cookie of [forged, otherUser]) expect((await login("198.51.100.61", cookie)).status).toBe(429);
       // ... but the owner's browser logs in, from any address, and a wrong password there is still 401.
       expect((await login("198.51.100.62", device)).status).toBe(200);
       expect((await guess("198.51.100.62", OWNER.email, device)).status).toBe(401);
       expect(await countRows(sessions)).toBe(2);
+    }));
+
+  test("a new password (OWNER_PASSWORD at start) ends the trust of every browser that logged in before it", () =>
+    withEnv({ LOGIN_MAX_FAILURES_GLOBAL: "5" }, async () => {
+      const before = await login("198.51.100.63");
+      expect(before.status).toBe(200);
+      const oldDevice = trustedDeviceCookieOf(before);
+      // The owner rotates the password: the next start finds OWNER_PASSWORD changed.
+      const newPassword = "a brand new password, 2026";
+      await upsertOwner({ db: await getDb() }, OWNER.email, newPassword);
+      const withNew = (ip: string, cookie?: string) => api.post(LOGIN, { json: { email: OWNER.email, password: newPassword }, ip, cookie });
+      const after = await withNew("198.51.100.64");
+      expect(after.status).toBe(200);
+      const newDevice = trustedDeviceCookieOf(after);
+
+      await inParallel(12, (i) => guess(`203.0.113.${40 + i}`));
+      // The browser trusted under the old password is a stranger now, even with the new one.
+      expect((await withNew("198.51.100.65", oldDevice)).status).toBe(429);
+      // The one that logged in with the new password is still trusted.
+      expect((await withNew("198.51.100.65", newDevice)).status).toBe(200);
     }));
 
   test("an attempt the global budget refused is not held against its address", () =>

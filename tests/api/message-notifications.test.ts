@@ -123,6 +123,33 @@ describe("the new-message e-mail", () => {
     expect(parsed.html).toContain("&lt;b&gt;body&lt;/b&gt;");
   });
 
+  /**
+   * RFC 2047 encoded words: a mail client decodes `=?utf-8?Q?…?=` in From, Reply-To and
+   * Subject, so `=0D=0A` in one would come out as CR LF, a line break the client then shows
+   * (or worse, acts on) as a new header line. The visitor's text must reach the owner as the
+   * characters typed, never decoded (issue 22, point 10).
+   */
+  test("encoded words in the name and subject arrive as typed, never decoded into a line break", async () => {
+    const name = "=?utf-8?Q?A=0D=0ABcc:_victim@evil.example?=";
+    const subject = "=?UTF-8?B?SGkNCkJjYzogdmljdGltMkBldmlsLmV4YW1wbGU=?= and =?iso-8859-1?q?X=0AY?=";
+    const res = await postAndSettle(validMessage({ name, subject }), "203.0.113.14");
+    expect(res.status).toBe(201);
+    notifyNewMessage({ ...validMessage({ name, subject }), email: "visitor@example.com", message: "Hello" }, "http://localhost:3000");
+    await notificationsSettled();
+    expect(smtp.received).toHaveLength(2);
+    expectNoInjectedHeaderOrRecipient();
+    for (const { parsed } of smtp.received) {
+      const shown = [parsed.subject ?? "", ...[parsed.from, parsed.replyTo].flatMap((field) => field?.value.map((address) => address.name) ?? [])];
+      for (const text of shown) {
+        expect(text).not.toMatch(/[\r\n]/);
+        expect(text).not.toMatch(/victim2?@evil\.example$/m);
+      }
+      // What the visitor typed is still readable, its encoded words broken up.
+      expect(parsed.subject).toContain("SGkNCkJjYzogdmljdGltMkBldmlsLmV4YW1wbGU=");
+      expect(parsed.replyTo?.value[0].name).toContain("A=0D=0ABcc:_victim@evil.example");
+    }
+  });
+
   test("HTML in the message arrives escaped in the HTML part, as written in the text part", async () => {
     const written = `<script>alert("x")</script><a href="https://evil.example/">click</a> & <img src=x onerror=alert(1)>`;
     await postAndSettle(validMessage({ message: written }), "203.0.113.13");

@@ -9,6 +9,7 @@ import { revalidateTag } from "next/cache";
 import { getDb } from "@/lib/db";
 import { activity, profile } from "@/lib/db/schema";
 import { getPublicProfile } from "@/lib/data/public";
+import { UPLOADED_FILE_CSP } from "@/lib/security/csp";
 import { api, loginAsOwner, ORIGIN, type RequestOptions } from "../helpers/api";
 import { breakWritesTo, clearUploads, resetDatabase, uploadedFiles, uploadExists } from "../helpers/db";
 import { IMAGE_BYTES, imageFile, oversizedPng, svgFile } from "../helpers/images";
@@ -297,7 +298,8 @@ describe("the résumé PDF", () => {
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(served.headers.get("content-disposition")).toBe("inline");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get("content-security-policy")).toBe(UPLOADED_FILE_CSP);
+    expect(served.headers.get("content-security-policy")).toMatch(/^default-src 'none';.*; sandbox$/);
     expect(served.bytes).toEqual(pdfBytes("Jamie Rivera, CV"));
   });
 

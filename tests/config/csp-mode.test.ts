@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { NextConfig } from "next";
-import { NON_DOCUMENT_CSP, VERCEL_CACHED_PAGE_CSP } from "@/lib/security/csp";
+import { NON_DOCUMENT_CSP, UPLOADED_FILE_CSP, VERCEL_CACHED_PAGE_CSP } from "@/lib/security/csp";
 import { nextConfigWith, restoreEnvAfterEach } from "../helpers/next-config";
 
 /**
@@ -54,4 +54,17 @@ test("development: nonce; an unknown mode is refused with the modes it takes", a
   await expect(nextConfigWith({ NODE_ENV: "production", CSP_MODE: "hashes" })).rejects.toThrow(
     'CSP_MODE: "hashes" is not one of hash, nonce, vercel-cached',
   );
+});
+
+test("uploads are served sandboxed in every mode: the policy that wins for /uploads/ is the route's own", async () => {
+  expect(UPLOADED_FILE_CSP).toContain("default-src 'none'");
+  expect(UPLOADED_FILE_CSP).toMatch(/; sandbox$/);
+  const envs: Array<Record<string, string>> = [{ NODE_ENV: "production" }, { NODE_ENV: "production", VERCEL: "1" }, { NODE_ENV: "production", CSP_MODE: "nonce" }];
+  for (const env of envs) {
+    const config = await nextConfigWith(env);
+    for (const path of ["/uploads/3f1c.pdf", "/uploads/3f1c.webp", "/uploads/missing"]) {
+      // Of several rules setting one header, Next sends the last one's value.
+      expect([env, path, (await documentPolicies(config, path)).at(-1)]).toEqual([env, path, UPLOADED_FILE_CSP]);
+    }
+  }
 });

@@ -125,11 +125,16 @@ type Matcher = string | { source: string; has?: Array<{ type: string; key: strin
  */
 function matcherTest(matchers: readonly Matcher[], headers: Record<string, string> = {}) {
   const entries = matchers.map((matcher) => (typeof matcher === "string" ? { source: matcher } : matcher));
+  const cookies = Object.fromEntries((headers.cookie ?? "").split(";").filter(Boolean).map((pair) => pair.trim().split("=", 2)));
+  const present = (type: string, key: string): string | undefined => (type === "cookie" ? cookies[key] : headers[key]);
   return (path: string) =>
     entries.some(
       ({ source, has = [] }) =>
         new RegExp(`^${source.replace(/:\w+/g, "[^/]+")}$`).test(path) &&
-        has.every(({ key, value }) => key in headers && (value === undefined || new RegExp(`^${value}$`).test(headers[key]))),
+        has.every(({ type, key, value }) => {
+          const found = present(type, key);
+          return found !== undefined && (value === undefined || new RegExp(`^${value}$`).test(found));
+        }),
     );
 }
 
@@ -158,6 +163,19 @@ describe("hash build: the proxy sees only what renders per request (cached pages
     const matches = matcherTest((await import("@/proxy.hash")).config.matcher, headers);
     for (const page of PAGES) expect([page, matches(page)]).toEqual([page, true]);
     for (const other of NOT_DOCUMENTS) expect([other, matches(other)]).toEqual([other, false]);
+  });
+});
+
+describe("the owner's /contact (issue 22, point 1): only a request with a session cookie reaches the proxy", () => {
+  test.each(["@/proxy.hash", "@/proxy.vercel-cached"])("%s", async (file) => {
+    const { matcher } = (await import(file)).config as { matcher: Matcher[] };
+    for (const cookie of ["next-auth.session-token=abc", "__Secure-next-auth.session-token=abc", "theme=dark; next-auth.session-token=abc"]) {
+      const matches = matcherTest(matcher, { cookie });
+      expect([cookie, matches("/contact")]).toEqual([cookie, true]);
+      // No other cached page is reached for the cookie's sake.
+      for (const page of ["/", "/about", "/blogs/3f1c", "/no-such-page", "/contacts"]) expect([cookie, page, matches(page)]).toEqual([cookie, page, false]);
+    }
+    for (const cookie of ["", "theme=dark", "next-auth.csrf-token=abc"]) expect([cookie, matcherTest(matcher, { cookie })("/contact")]).toEqual([cookie, false]);
   });
 });
 

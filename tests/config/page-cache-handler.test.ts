@@ -186,3 +186,25 @@ test("nothing rendered while the database was failing is kept (its page says 'co
   await cache.set("/certification", page("Certification"), writeCtx);
   expect(storedOnDisk("/certification")).toBe(true);
 });
+
+test("a redirect's Location: taken off the render being served (Next set it already), kept in the entry for later views", async () => {
+  // Past the settling time of the tests above (an expired tag, a database failure).
+  const later = Date.now() + SETTLE_MS + 1000;
+  jest.spyOn(Date, "now").mockReturnValue(later);
+  const cache = new PageCacheHandler(options());
+  // A tag of its own, as well.
+  const headers = { "x-next-cache-tags": "_N_T_/layout,old-addresses", location: "/blogs/first-post" };
+  const rendered = page("", headers, 308);
+  await cache.set("/blogs/3f1c2b4a-9d8e-4f70-8a6b-5c4d3e2f1a0b", rendered, writeCtx);
+  // Next adds these headers to a response that has its Location: not a second one.
+  expect(rendered.headers.location).toBeUndefined();
+  for (const handler of [cache, new PageCacheHandler(options())]) {
+    const served = await handler.get("/blogs/3f1c2b4a-9d8e-4f70-8a6b-5c4d3e2f1a0b", readCtx);
+    expect(served?.value.status).toBe(308);
+    expect(served?.value.headers?.location).toBe("/blogs/first-post");
+  }
+  // A page that is no redirect keeps its headers as they are.
+  const ok = page("First post", { "x-next-cache-tags": "_N_T_/layout,old-addresses", location: "/odd" });
+  await cache.set("/blogs/first", ok, writeCtx);
+  expect(ok.headers.location).toBe("/odd");
+});

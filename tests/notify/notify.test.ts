@@ -53,6 +53,12 @@ describe("header and HTML text", () => {
     expect(headerText("a\r\nBcc: b\nc\rd\u2028e\u0085f\u000bg\u0007h")).toBe("a Bcc: b c d e f gh");
   });
 
+  test("an encoded word (RFC 2047) is broken up so no mail client decodes it; = and ? alone stay", () => {
+    expect(headerText("=?utf-8?Q?A=0D=0ABcc:_x@evil.example?=")).toBe("= ?utf-8?Q?A=0D=0ABcc:_x@evil.example?=");
+    expect(headerText("x=?y =?UTF-8?B?SGk=?=")).toBe("x= ?y = ?UTF-8?B?SGk= ?=");
+    expect(headerText("a = b? c=d")).toBe("a = b? c=d");
+  });
+
   test("markup is escaped, quotes included", () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
   });

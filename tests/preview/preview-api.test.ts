@@ -42,14 +42,15 @@ describe.each([
     expect(Object.keys(res.body).sort()).toEqual(["expiresAt", "url"]);
     const url = new URL(res.body.url);
     expect(url.origin).toBe(ORIGIN);
-    const match = new RegExp(`^/preview/${collection}/([A-Za-z0-9_-]{48})$`).exec(url.pathname);
+    const match = new RegExp(`^/preview/${collection}/([A-Za-z0-9_-]{56})$`).exec(url.pathname);
     expect(match).not.toBeNull();
     expect(url.search + url.hash).toBe("");
     const expiresAt = Date.parse(res.body.expiresAt);
     expect(res.body.expiresAt).toBe(new Date(expiresAt).toISOString());
     expect(expiresAt).toBeGreaterThan(before + 7 * DAY - 2000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 7 * DAY);
-    expect(verifyPreview(collection, match![1])).toEqual({ id: idOf(), expiresAt: new Date(expiresAt) });
+    expect(verifyPreview(collection, match![1])).toEqual({ id: idOf(), expiresAt: new Date(expiresAt), issuedAt: expect.any(Date) });
+    expect(verifyPreview(collection, match![1])!.issuedAt.getTime()).toBeGreaterThanOrEqual(before);
   });
 
   test("a length in days from 1 to 30, as JSON or a form", async () => {
@@ -118,12 +119,12 @@ describe.each([
     }
   });
 
-  test("GET and other methods are 405 {msg} with Allow: OPTIONS, POST", async () => {
-    for (const method of ["GET", "PATCH", "DELETE", "PUT"] as const) {
+  test("GET and other methods are 405 {msg} with Allow: OPTIONS, POST, DELETE", async () => {
+    for (const method of ["GET", "PATCH", "PUT"] as const) {
       const res = await api.request(method, `/api/v1/${collection}/${idOf()}/preview`, { cookie: owner });
       expect(res.status).toBe(405);
-      expect(res.headers.get("allow")).toBe("OPTIONS, POST");
-      expect(res.body.msg).toBe(`${method} is not allowed here. Allowed: OPTIONS, POST.`);
+      expect(res.headers.get("allow")).toBe("OPTIONS, POST, DELETE");
+      expect(res.body.msg).toBe(`${method} is not allowed here. Allowed: OPTIONS, POST, DELETE.`);
     }
   });
 });
@@ -134,7 +135,7 @@ test("the link names the host the owner asked on, as a proxy in front reports it
     headers: { host: "internal:3000", "x-forwarded-host": "alex.example", "x-forwarded-proto": "https" },
   });
   expect(res.status).toBe(200);
-  expect(res.body.url).toMatch(/^https:\/\/alex\.example\/preview\/blogs\/[A-Za-z0-9_-]{48}$/);
+  expect(res.body.url).toMatch(/^https:\/\/alex\.example\/preview\/blogs\/[A-Za-z0-9_-]{56}$/);
 });
 
 test("a published item gets a link too (it leads to the public page)", async () => {

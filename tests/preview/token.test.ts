@@ -7,8 +7,8 @@ import {
 } from "@/lib/preview/token";
 
 /**
- * Preview tokens (src/lib/preview/token.ts): `<id>.<expiry>.<mac>`, signed with a key
- * derived from AUTH_SECRET. Time is passed in, never waited for.
+ * Preview tokens (src/lib/preview/token.ts): id, expiry, time of making and MAC in 42 bytes,
+ * signed with a key derived from AUTH_SECRET. Time is passed in, never waited for.
  */
 const ID = "3f1c2b4a-9d8e-4f70-8a6b-5c4d3e2f1a0b";
 const OTHER_ID = "00000000-0000-4000-8000-000000000000";
@@ -22,11 +22,14 @@ test("a link lasts seven days by default, to the second", () => {
   expect(previewExpiry(30, new Date("2026-11-23T12:00:00.999Z")).toISOString()).toBe("2026-12-23T12:00:00.000Z");
 });
 
-test("a token is 48 URL-safe characters, without a dot, naming the item and its expiry", () => {
-  const token = signPreview("blogs", ID, EXPIRES);
-  expect(token).toMatch(/^[A-Za-z0-9_-]{48}$/);
+test("a token is 56 URL-safe characters, without a dot, naming the item, its expiry and when it was made", () => {
+  const token = signPreview("blogs", ID, EXPIRES, NOW);
+  expect(token).toMatch(/^[A-Za-z0-9_-]{56}$/);
   expect(encodeURIComponent(token)).toBe(token);
-  expect(verifyPreview("blogs", token, NOW)).toEqual({ id: ID, expiresAt: EXPIRES });
+  expect(verifyPreview("blogs", token, NOW)).toEqual({ id: ID, expiresAt: EXPIRES, issuedAt: NOW });
+  // To the millisecond: a link made just after its item's links were ended is told apart.
+  const later = new Date(NOW.getTime() + 1);
+  expect(verifyPreview("blogs", signPreview("blogs", ID, EXPIRES, later), NOW)?.issuedAt).toEqual(later);
 });
 
 test("ids in upper case sign the same item", () => {
@@ -54,10 +57,10 @@ describe("expiry", () => {
   });
 });
 
-/** The token's bytes: id (0-15), expiry (16-19), MAC (20-35). */
+/** The token's bytes: id (0-15), expiry (16-19), time of making (20-25), MAC (26-41). */
 const bytesOf = (token: string) => Buffer.from(token, "base64url");
 const tokenOf = (bytes: Buffer) => bytes.toString("base64url");
-const PARTS = { id: [0, 16], expiry: [16, 20], mac: [20, 36] } as const;
+const PARTS = { id: [0, 16], expiry: [16, 20], "time of making": [20, 26], mac: [26, 42] } as const;
 
 describe("tampering", () => {
   const token = signPreview("blogs", ID, EXPIRES);
@@ -74,11 +77,17 @@ describe("tampering", () => {
     expect(verifyPreview("blogs", tokenOf(bytes), NOW)).toBeNull();
   });
 
+  test("a later time of making with this MAC is refused (it would outlive the item's ended links)", () => {
+    const bytes = bytesOf(token);
+    bytes.writeUIntBE(bytes.readUIntBE(20, 6) + 60_000, 20, 6);
+    expect(verifyPreview("blogs", tokenOf(bytes), NOW)).toBeNull();
+  });
+
   test("a MAC made up, or taken from another token, is refused", () => {
     const bytes = bytesOf(token);
-    bytesOf(signPreview("blogs", OTHER_ID, EXPIRES)).copy(bytes, 20, 20);
+    bytesOf(signPreview("blogs", OTHER_ID, EXPIRES)).copy(bytes, 26, 26);
     expect(verifyPreview("blogs", tokenOf(bytes), NOW)).toBeNull();
-    bytes.fill(0, 20);
+    bytes.fill(0, 26);
     expect(verifyPreview("blogs", tokenOf(bytes), NOW)).toBeNull();
   });
 
@@ -102,7 +111,7 @@ describe("tampering", () => {
         tried++;
       }
     }
-    expect(tried).toBe(48 * 63);
+    expect(tried).toBe(56 * 63);
   });
 
   test("a post's token opens no project, and a project's no post", () => {
@@ -133,11 +142,12 @@ describe("malformed tokens are refused, never thrown over", () => {
     ["standard base64", token.replace(/^./, "+")],
     ["a dot", `${token.slice(0, 24)}.${token.slice(25)}`],
     ["a slash", `${token.slice(0, 24)}/${token.slice(25)}`],
+    ["a token of the first format (48 characters, no time of making)", token.slice(0, 48)],
     ["percent-encoding", `%41${token.slice(1)}`],
     ["the id as a UUID", ID],
     ["10 KB", "a".repeat(10_000)],
-    ["a control character", `${token.slice(0, 47)}\u0000`],
-    ["a lone surrogate", `${token.slice(0, 47)}\uD800`],
+    ["a control character", `${token.slice(0, 55)}\u0000`],
+    ["a lone surrogate", `${token.slice(0, 55)}\uD800`],
   ])("%s", (_name, value) => {
     expect(verifyPreview("blogs", value, NOW)).toBeNull();
   });

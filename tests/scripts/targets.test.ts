@@ -5,6 +5,7 @@ import {
   lighthouseMisses,
   lighthouseRow,
   medianRun,
+  scriptsOf,
   type BenchResult,
   type LighthouseResult,
   type LighthouseRow,
@@ -68,7 +69,7 @@ describe("lighthouse", () => {
         details: {
           items: [
             { resourceType: "Document", transferSize: 20_000 },
-            ...scripts.map((bytes) => ({ resourceType: "Script", transferSize: bytes })),
+            ...scripts.map((bytes, i) => ({ url: `http://127.0.0.1:3501/_next/static/chunks/${i}.js`, resourceType: "Script", transferSize: bytes })),
           ],
         },
       },
@@ -101,6 +102,14 @@ describe("lighthouse", () => {
     expect(row('<p class="mt-6 text-lg">').lcpElement).toBe("p.mt-6");
   });
 
+  test("where the JavaScript went: each script's transfer size, largest first", () => {
+    expect(scriptsOf(lhr(97, [30_000, 75_000, 45_000]))).toEqual([
+      { url: "/_next/static/chunks/1.js", kb: 73.2 },
+      { url: "/_next/static/chunks/2.js", kb: 43.9 },
+      { url: "/_next/static/chunks/0.js", kb: 29.3 },
+    ]);
+  });
+
   test("the median run by Performance is kept", () => {
     const rows = [99, 91, 96].map((score) => lighthouseRow("/", lhr(score, [])));
     expect(medianRun(rows).performance).toBe(96);
@@ -121,7 +130,7 @@ describe("lighthouse", () => {
       "/about: SEO 92 (target 100)",
       "/blogs: CLS 0.01 (target 0)",
       '/certification: the LCP image (img "AWS certificate") is not prioritised',
-      "/: 110.1 KB of JavaScript (target <= 110 KB)",
+      "/: 145.1 KB of JavaScript (target <= 145 KB)",
     ]);
   });
 });

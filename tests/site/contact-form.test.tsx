@@ -4,9 +4,13 @@ import { toast } from "@/lib/client/toast";
 import { ContactForm, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH } from "@/components/site/contact-form";
 import { HONEYPOT_FIELD as SERVER_HONEYPOT_FIELD } from "@/lib/validations/message";
 import { LIMITS } from "@/lib/validations/fields";
+import { navigation } from "./support/next-navigation";
 import { mockFetch } from "./support/render";
 
 jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("next/navigation", () =>
+  jest.requireActual<typeof import("./support/next-navigation")>("./support/next-navigation").nextNavigationMock(),
+);
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -16,7 +20,11 @@ function fill(values: Record<string, string>) {
 
 const VALID = { Name: "Jordan Lee", Email: "jordan@example.org", Subject: "A project", Message: "Hello there!" };
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  navigation.reset();
+  navigation.pathname = "/contact";
+});
 
 describe("the contact form", () => {
   test("is titled 'New Message' with name, email, subject and a 1000-character message", () => {
@@ -64,7 +72,7 @@ describe("the contact form", () => {
     expect(screen.queryByRole("textbox", { name: "Website" })).not.toBeInTheDocument();
   });
 
-  test("posts to /api/v1/message, reads 'Sending' meanwhile, toasts success and clears the form", async () => {
+  test("posts to /api/v1/message, reads 'Sending' meanwhile, toasts success and goes to the home page", async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     const fetch = mockFetch(() => new Promise((resolve) => (answer = resolve)));
     render(<ContactForm />);
@@ -83,8 +91,12 @@ describe("the contact form", () => {
       website: "",
     });
 
+    expect(navigation.router.push).not.toHaveBeenCalled();
     await act(async () => answer({ status: 201, body: { msg: "Message sent successfully!" } }));
     expect(toast.success).toHaveBeenCalledWith("Message sent successfully!");
+    // Spec point 4: "On success the user is redirected" (decisions.md: to the home page).
+    expect(navigation.router.push).toHaveBeenCalledTimes(1);
+    expect(navigation.router.push).toHaveBeenCalledWith("/");
     expect(screen.getByLabelText("Name")).toHaveValue("");
     expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
   });
@@ -96,6 +108,7 @@ describe("the contact form", () => {
     await act(async () => fireEvent.submit(screen.getByRole("button", { name: "Send" })));
     expect(toast.error).toHaveBeenCalledWith("You have sent several messages already.");
     expect(toast.success).not.toHaveBeenCalled();
+    expect(navigation.router.push).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Name")).toHaveValue("Jordan Lee");
     expect(screen.getByLabelText("Message")).toHaveValue("Hello there!");
     expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();

@@ -79,16 +79,17 @@ describe("a status without a title of its own shows its status text", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Error 418: Short and stout");
   });
 
-  test("the route error boundary passes the error's status and status text", () => {
+  // The screen is loaded when a page fails (not with every page): it appears a moment later.
+  test("the route error boundary passes the error's status and status text", async () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     const { unmount } = render(<RouteError error={Object.assign(new Error("x"), { status: 422 })} retry={() => {}} />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unprocessable Entity");
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Unprocessable Entity");
     unmount();
     const withText = render(<RouteError error={{ status: 409, statusText: "Edited elsewhere" }} retry={() => {}} />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Edited elsewhere");
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Edited elsewhere");
     withText.unmount();
     render(<RouteError error={new Error("boom")} retry={() => {}} />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Something went wrong!$/);
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(/^Something went wrong!$/);
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });

@@ -67,6 +67,15 @@ describe("the projects search", () => {
     );
   });
 
+  test("a second select chosen before the URL has caught up keeps the first choice", async () => {
+    navigation.search = "projectType=backend&sort=newest";
+    await act(async () => renderExplorer());
+    // The URL (the mocked router's) has not changed yet when the second choice comes.
+    fireEvent.change(screen.getByRole("combobox", { name: "Project type" }), { target: { value: "all" } });
+    fireEvent.change(screen.getByRole("combobox", { name: "Sort" }), { target: { value: "a-z" } });
+    expect(navigation.router.replace).toHaveBeenLastCalledWith("/projects?search=&projectType=all&sort=a-z", { scroll: false });
+  });
+
   test("the selects offer 'all' plus the types and the sorts", () => {
     renderExplorer();
     const types = Array.from(

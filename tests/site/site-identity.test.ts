@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
 /**
  * Issue 12 point 3 and issue 14 point 4: what the public files and tags say is built from
  * the profile, and the site's origin comes from the profile, then Vercel's production
@@ -253,6 +255,33 @@ describe("robots.txt", () => {
     const robots = robotsRules("https://rosa.example");
     expect(robots.sitemap).toBe("https://rosa.example/sitemap.xml");
     expect(robots.rules).toEqual([expect.objectContaining({ allow: "/", disallow: expect.arrayContaining(["/api/", "/admin", "/login"]) })]);
+  });
+
+  /** Every path the app answers (src/app, route groups left out), a dynamic segment as "x". */
+  function appPaths(dir = path.join(__dirname, "..", "..", "src", "app"), prefix = ""): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isFile()) return /^(page|route)\.tsx?$/.test(entry.name) ? [prefix || "/"] : [];
+      const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name.replace(/^\[.*\]$/, "x")}`;
+      return appPaths(path.join(dir, entry.name), prefix + segment);
+    });
+  }
+
+  test("disallows only what exists, and every owner screen, preview and API path", () => {
+    const [{ disallow }] = robotsRules("https://rosa.example").rules as Array<{ disallow: string[] }>;
+    const paths = appPaths();
+    const blocked = (pathname: string) => disallow.some((rule) => pathname.startsWith(rule));
+    // Each rule names something the site answers (no /read-message/, /delete- …).
+    expect(disallow.filter((rule) => !paths.some((pathname) => pathname.startsWith(rule)))).toEqual([]);
+    // The owner's screens (the (admin) group), the login, the previews and the API.
+    const ownerScreens = fs
+      .readdirSync(path.join(__dirname, "..", "..", "src", "app", "(admin)"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `/${entry.name}`);
+    const privatePaths = [...ownerScreens, "/login", "/preview/blogs/x", "/preview/projects/x", ...paths.filter((p) => p.startsWith("/api/"))];
+    expect(privatePaths.filter((pathname) => !blocked(pathname))).toEqual([]);
+    // The public pages, the feed, the sitemap's pages and the images stay open.
+    const publicPaths = ["/", "/about", "/projects", "/blogs", "/blogs/x", "/experience", "/certification", "/techStack", "/contact", "/rss.xml", "/og", "/uploads/x"];
+    expect(publicPaths.filter(blocked)).toEqual([]);
   });
 
   test("a preview deployment disallows everything", () => {

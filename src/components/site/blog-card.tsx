@@ -1,6 +1,6 @@
 import { TagList } from "@/components/blog/tag-list";
 import { IntentLink } from "@/components/ui/intent-link";
-import { ItemActions } from "@/components/owner/item-actions";
+import { ItemActions } from "@/components/owner/owner-only";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import type { PublicBlog } from "@/lib/data/public";
 import { postPath } from "@/lib/posts/slug";

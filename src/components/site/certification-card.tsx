@@ -1,4 +1,4 @@
-import { ItemActions } from "@/components/owner/item-actions";
+import { ItemActions } from "@/components/owner/owner-only";
 import { ExternalIcon } from "@/components/ui/icons";
 import { Tag } from "@/components/ui/tag";
 import type { PublicCertification } from "@/lib/data/public";

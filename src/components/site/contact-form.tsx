@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { buttonClasses } from "@/components/ui/button";
@@ -24,11 +25,13 @@ const FIELD =
 const LABEL = "mb-1.5 block text-sm font-medium";
 
 /**
- * 'New Message': posts to POST /api/v1/message. Success toasts and clears the form; a
+ * 'New Message': posts to POST /api/v1/message. Success toasts and takes the visitor to the
+ * home page (spec point 4, "On success the user is redirected"; decisions.md 2026-11-27); a
  * failure toasts the server's msg and keeps what was typed. The `website` field is a
  * honeypot: off-screen and hidden from assistive technology, so only bots fill it.
  */
 export function ContactForm() {
+  const router = useRouter();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [sending, setSending] = useState(false);
   const messagePaste = usePasteCut(MESSAGE_MAX_LENGTH);
@@ -42,9 +45,11 @@ export function ContactForm() {
     setSending(true);
     try {
       await apiRequest("/message", { method: "POST", body: { ...fields, [HONEYPOT_FIELD]: honeypot ?? "" } });
+      // The toaster lives in the root layout: the toast stays on screen across the navigation.
       toast.success(MESSAGE_SENT_TOAST);
       setFields(EMPTY);
       messagePaste.reset();
+      router.push("/");
     } catch (error) {
       toast.error((error as Error).message);
     } finally {

@@ -1,4 +1,4 @@
-import { ItemActions } from "@/components/owner/item-actions";
+import { ItemActions } from "@/components/owner/owner-only";
 import { MapPinIcon } from "@/components/ui/icons";
 import type { PublicExperience } from "@/lib/data/public";
 import { formatMonthRange, isoMonth } from "@/lib/site/format";

@@ -7,7 +7,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { CONTACT_OR_MESSAGES, MOBILE_BAR_LINKS, MOBILE_MORE_LINKS, OWNER_MORE_LINKS, isActiveLink } from "@/config/nav";
 import { useCurrentUser, useRefreshOnNavigation } from "@/lib/client/current-user";
 import { AuthNavAction } from "./auth-nav-action";
-import { UnreadBadge, unreadLabel } from "./unread-badge";
+import { UnreadBadge, unreadLabel } from "@/components/owner/owner-only";
 import { useDismiss } from "./use-dismiss";
 
 const BAR_ITEM =

@@ -1,6 +1,4 @@
-import { ItemActions } from "@/components/owner/item-actions";
-import { PublicationBadge } from "@/components/publishing/publication-badge";
-import { isLive } from "@/lib/publishing/visibility";
+import { ItemActions } from "@/components/owner/owner-only";
 import { ArrowRightIcon, ExternalIcon } from "@/components/ui/icons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { Tag } from "@/components/ui/tag";
@@ -39,9 +37,11 @@ export const projectTypeLabel = (type: string) => TYPE_LABELS[type] ?? type;
 
 /**
  * One project. Used by the static list and by the search results (in the browser), so it
- * stays free of server-only code.
+ * stays free of server-only code. `badge` goes above the title: the owner's search results
+ * pass the Draft / Scheduled badge of a project not public yet (the pages visitors get
+ * have none, and so none of its code).
  */
-export function ProjectCard({ project, priority = false }: { project: ProjectCardData; priority?: boolean }) {
+export function ProjectCard({ project, priority = false, badge }: { project: ProjectCardData; priority?: boolean; badge?: React.ReactNode }) {
   const linkLabel = projectLinkLabel(project.liveUrl);
   const logo = storedImage(project, "logo");
   return (
@@ -68,10 +68,7 @@ export function ProjectCard({ project, priority = false }: { project: ProjectCar
             </span>
           )}
           <div className="min-w-0">
-            {/* The owner's search lists drafts and scheduled projects too: said above the title. */}
-            {project.status !== undefined && !isLive({ status: project.status, publishAt: project.publishAt ?? null }) && (
-              <PublicationBadge item={{ status: project.status, publishAt: project.publishAt ?? null }} className="mb-1.5" />
-            )}
+            {badge}
             <h3 id={`project-${project._id}`} className="text-lg font-semibold leading-snug tracking-tight">
               {project.title}
             </h3>

@@ -1,6 +1,8 @@
 "use client";
 
+import { PublicationBadge } from "@/components/publishing/publication-badge";
 import { useApi } from "@/lib/client/use-api";
+import { isLive } from "@/lib/publishing/visibility";
 import type { ProjectCardData } from "./project-card";
 import { ProjectNotFoundCard } from "./project-cards";
 import { ProjectGrid } from "./project-grid";
@@ -9,6 +11,13 @@ import { LoadingResults, ResultsStatus, countText } from "./project-results";
 interface ProjectsResponse {
   projects: ProjectCardData[];
   count: number;
+}
+
+/** The owner's search lists drafts and scheduled projects too: said above the title. */
+function publicationBadgeOf(project: ProjectCardData) {
+  if (project.status === undefined) return null;
+  const item = { status: project.status, publishAt: project.publishAt ?? null };
+  return isLive(item) ? null : <PublicationBadge item={item} className="mb-1.5" />;
 }
 
 /**
@@ -33,7 +42,7 @@ export default function ProjectSearchResults({ query, onReset }: { query: string
   return (
     <>
       <ResultsStatus>{`${countText(data.count)} found`}</ResultsStatus>
-      {data.count === 0 ? <ProjectNotFoundCard onReset={onReset} /> : <ProjectGrid projects={data.projects} />}
+      {data.count === 0 ? <ProjectNotFoundCard onReset={onReset} /> : <ProjectGrid projects={data.projects} badgeOf={publicationBadgeOf} />}
     </>
   );
 }

@@ -33,9 +33,16 @@ export function ProjectsExplorer({ defaultCount, children }: { defaultCount: num
   // The search text this component last wrote to the URL, so the URL echo of our own
   // write does not overwrite what was typed since.
   const written = useRef(applied.search);
+  // The search last asked for: a select changed before the URL has caught up with the one
+  // before it (a quick second choice) builds on that choice, not on the URL's older one.
+  const requested = useRef(applied);
+  useEffect(() => {
+    requested.current = applied;
+  }, [applied]);
 
   const navigate = useCallback(
     (next: ProjectSearch) => {
+      requested.current = next;
       written.current = next.search;
       const url = isDefaultProjectSearch(next) && next.sort === "newest" ? "/projects" : `/projects?${projectSearchQueryString(next)}`;
       router.replace(url, { scroll: false });
@@ -70,8 +77,8 @@ export function ProjectsExplorer({ defaultCount, children }: { defaultCount: num
       <ProjectSearchForm
         values={{ ...applied, search: text }}
         onSearchChange={setText}
-        onTypeChange={(projectType: ProjectFilter) => navigate({ ...applied, search: text, projectType })}
-        onSortChange={(sort: ProjectSort) => navigate({ ...applied, search: text, sort })}
+        onTypeChange={(projectType: ProjectFilter) => navigate({ ...requested.current, search: text, projectType })}
+        onSortChange={(sort: ProjectSort) => navigate({ ...requested.current, search: text, sort })}
         onReset={reset}
       />
       <section aria-labelledby="project-results">

@@ -1,4 +1,4 @@
-import { ItemActions } from "@/components/owner/item-actions";
+import { ItemActions } from "@/components/owner/owner-only";
 import { ExternalIcon } from "@/components/ui/icons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { PublicTechStackItem } from "@/lib/data/public";

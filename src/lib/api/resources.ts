@@ -24,15 +24,47 @@ import {
   techStackUpdateSchema,
   TECH_STACK_IMAGE_FIELDS,
 } from "@/lib/validations/tech-stack";
+import { endPreviewLinks } from "@/lib/preview/cutoffs";
+import type { PreviewCollection } from "@/lib/preview/token";
 import { isLive } from "@/lib/publishing/visibility";
+import { TRASH_KINDS } from "@/lib/trash/kinds";
 import { defineResource } from "./resource";
 
 const byTitle = (item: { title: string }) => item.title;
+
+type Publishable = { _id: string; status: string; publishAt: Date | string | null };
+
+/**
+ * A post's or project's update and trash, ending its preview links (src/lib/preview/cutoffs.ts)
+ * when the write takes a live item out of public view, or when it goes to the trash. Any
+ * write to an item that was live counts: a link made before stays void once it is a draft
+ * again. Arguments pass through untouched.
+ */
+function endingPreviewLinks<UA extends unknown[], U extends { before: Publishable } | null, RA extends unknown[], R extends Publishable | null>(
+  collection: PreviewCollection,
+  writes: { update: (...args: UA) => Promise<U>; remove: (...args: RA) => Promise<R> },
+) {
+  return {
+    update: async (...args: UA): Promise<U> => {
+      const result = await writes.update(...args);
+      if (result && isLive(result.before)) await endPreviewLinks(collection, result.before._id);
+      return result;
+    },
+    remove: async (...args: RA): Promise<R> => {
+      const removed = await writes.remove(...args);
+      if (removed) await endPreviewLinks(collection, removed._id);
+      return removed;
+    },
+  };
+}
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The content entities of the API, with the response field names of the contract. */
+/**
+ * The content entities of the API, with the response field names of the contract. Labels come
+ * from TRASH_KINDS, which the edit screens read too: their not-found toast is this 404's msg.
+ */
 export const projectResource = defineResource({
-  label: "Project",
+  label: TRASH_KINDS.projects.apiLabel,
   single: "project",
   plural: "projects",
   tag: CACHE_TAGS.projects,
@@ -44,13 +76,12 @@ export const projectResource = defineResource({
   publication: { ownerList: () => projects.listProjects({ projectType: "all", sort: "newest" }, "all"), isLive },
   get: projects.getProject,
   create: projects.createProject,
-  update: projects.updateProject,
-  remove: projects.deleteProject,
+  ...endingPreviewLinks("projects", { update: projects.updateProject, remove: projects.deleteProject }),
   restore: projects.restoreProject,
 });
 
 export const blogResource = defineResource({
-  label: "Blog",
+  label: TRASH_KINDS.blogs.apiLabel,
   single: "blog",
   plural: "blogs",
   tag: CACHE_TAGS.blogs,
@@ -62,13 +93,12 @@ export const blogResource = defineResource({
   publication: { ownerList: () => blogs.listBlogs("all"), isLive },
   get: blogs.getBlog,
   create: (values) => blogs.createBlog({ ...values, date: values.date ?? today() }),
-  update: blogs.updateBlog,
-  remove: blogs.deleteBlog,
+  ...endingPreviewLinks("blogs", { update: blogs.updateBlog, remove: blogs.deleteBlog }),
   restore: blogs.restoreBlog,
 });
 
 export const experienceResource = defineResource({
-  label: "Experience",
+  label: TRASH_KINDS.experiences.apiLabel,
   single: "experience",
   plural: "experiences",
   tag: CACHE_TAGS.experiences,
@@ -94,7 +124,7 @@ export const experienceResource = defineResource({
 });
 
 export const certificationResource = defineResource({
-  label: "Certification",
+  label: TRASH_KINDS.certification.apiLabel,
   single: "certification",
   plural: "certification",
   tag: CACHE_TAGS.certifications,
@@ -111,7 +141,7 @@ export const certificationResource = defineResource({
 });
 
 export const techStackResource = defineResource({
-  label: "TechStack",
+  label: TRASH_KINDS.techStack.apiLabel,
   single: "techstack",
   plural: "techstack",
   tag: CACHE_TAGS.techStack,

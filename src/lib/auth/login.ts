@@ -8,7 +8,7 @@ import { ApiError, tooManyRequests, unauthorized } from "@/lib/errors";
 import type { LoginInput } from "@/lib/validations/auth";
 import { decoyHash, verifyPassword } from "./password";
 import type { Owner } from "./session";
-import { isTrustedDevice } from "./trusted-device";
+import { isTrustedDevice, type TrustedUser } from "./trusted-device";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
@@ -51,7 +51,7 @@ export async function verifyCredentials(input: LoginInput, ip: string, cookieHea
   try {
     const db = await getDb();
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    if (!user || !isTrustedDevice(cookieHeader, user.id)) {
+    if (!user || !isTrustedDevice(cookieHeader, user)) {
       const globalCount = await hitRateLimit(GLOBAL_LOGIN_KEY, window);
       reserved.push(GLOBAL_LOGIN_KEY);
       if (globalCount > env.LOGIN_MAX_FAILURES_GLOBAL) {
@@ -71,6 +71,13 @@ export async function verifyCredentials(input: LoginInput, ip: string, cookieHea
     if (!(error instanceof ApiError)) await release(reserved).catch(() => {});
     throw error;
   }
+}
+
+/** The owner as a trusted-device note is signed for (src/lib/auth/trusted-device.ts); null when gone. */
+export async function trustedUserOf(userId: string): Promise<TrustedUser | null> {
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return user ?? null;
 }
 
 async function release(keys: string[]): Promise<void> {

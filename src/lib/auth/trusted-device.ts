@@ -8,37 +8,45 @@ import { authSecret } from "./secret";
  * the login route. It grants nothing by itself (the password is still checked); it only
  * exempts the attempt from the global failure budget, so strangers who spend that budget
  * cannot keep the owner out of the browsers they already use (docs/decisions.md, "Login
- * limits").
+ * limits"). The signature also covers the owner's current password hash (never in the
+ * cookie): a new password (OWNER_PASSWORD at start) ends every note made before it, as it
+ * ends every session.
  */
 export const TRUSTED_DEVICE_COOKIE = "portfolio.trusted-device";
 export const TRUSTED_DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const COOKIE_PATH = "/api/v1/auth/login";
 
-function sign(payload: string): string {
-  return createHmac("sha256", authSecret()).update(`trusted-device:${payload}`).digest("base64url");
+/** The owner as a note is signed for: the id, and the password hash of the moment. */
+export interface TrustedUser {
+  id: string;
+  passwordHash: string;
 }
 
-export function trustedDeviceToken(userId: string, now = Date.now()): string {
-  const payload = `${userId}.${now}`;
-  return `${payload}.${sign(payload)}`;
+function sign(payload: string, passwordHash: string): string {
+  return createHmac("sha256", authSecret()).update(`trusted-device:${payload}\n${passwordHash}`).digest("base64url");
 }
 
-/** True when the Cookie header holds an unexpired note signed by us for this user. */
-export function isTrustedDevice(cookieHeader: string | null, userId: string, now = Date.now()): boolean {
+export function trustedDeviceToken(user: TrustedUser, now = Date.now()): string {
+  const payload = `${user.id}.${now}`;
+  return `${payload}.${sign(payload, user.passwordHash)}`;
+}
+
+/** True when the Cookie header holds an unexpired note signed by us for this user and password. */
+export function isTrustedDevice(cookieHeader: string | null, user: TrustedUser, now = Date.now()): boolean {
   const value = cookieValue(cookieHeader, TRUSTED_DEVICE_COOKIE);
   if (!value || value.length > 200) return false;
   const [id, issued, mac] = value.split(".");
-  if (id !== userId || !/^\d{1,15}$/.test(issued ?? "") || !mac) return false;
+  if (id !== user.id || !/^\d{1,15}$/.test(issued ?? "") || !mac) return false;
   const age = now - Number(issued);
   if (age < 0 || age > TRUSTED_DEVICE_MAX_AGE_SECONDS * 1000) return false;
   const given = Buffer.from(mac);
-  const expected = Buffer.from(sign(`${id}.${issued}`));
+  const expected = Buffer.from(sign(`${id}.${issued}`, user.passwordHash));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function trustedDeviceCookieHeader(req: Request, userId: string): string {
+export function trustedDeviceCookieHeader(req: Request, user: TrustedUser): string {
   return [
-    `${TRUSTED_DEVICE_COOKIE}=${trustedDeviceToken(userId)}`,
+    `${TRUSTED_DEVICE_COOKIE}=${trustedDeviceToken(user)}`,
     `Path=${COOKIE_PATH}`,
     `Max-Age=${TRUSTED_DEVICE_MAX_AGE_SECONDS}`,
     "HttpOnly",

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Next.js's own file-system cache of pages, route responses and data, plus three rules:
+ * Next.js's own file-system cache of pages, route responses and data, plus these rules:
  *
  * 1. Every cached page carries a Content-Security-Policy listing the hash of each of its
  *    inline scripts. The App Router writes a page's data into inline scripts whose text
@@ -18,7 +18,8 @@
  *    post or project falls due sooner (src/lib/publishing/expiry.ts), would otherwise show
  *    the page without it to the first visitor after that time: its expiry is brought down to
  *    its lifetime here, which also makes its Cache-Control `s-maxage=<lifetime>` alone.
- * 4. Nothing is kept that may be wrong for minutes: not a render under a tag the owner's
+ * 4. A redirect's Location is sent once, also on the render that makes the entry.
+ * 5. Nothing is kept that may be wrong for minutes: not a render under a tag the owner's
  *    edits expired moments ago (one that began before an edit and ended after it, a link
  *    prefetch while the owner deletes a post, would store the old content as new), not a
  *    render made while the database was failing (a page showing "could not be loaded"
@@ -102,6 +103,21 @@ function expireWithLifetime(ctx) {
   if (typeof control.expire !== "number" || control.expire > control.revalidate) control.expire = control.revalidate;
 }
 
+/**
+ * A page that answered with a redirect (a post's old address): while rendering, Next sets
+ * the response's Location, then adds the rendered entry's headers, Location among them, so
+ * the first view carried it twice. The entry served now gives up its copy (the response has
+ * one already); the entry kept has its own, which a later view sends once. Returns what to
+ * keep.
+ * @param {any} data
+ */
+function withoutRenderedLocation(data) {
+  if (data.kind !== "APP_PAGE" || !(data.status >= 300 && data.status < 400) || data.headers?.location === undefined) return data;
+  const kept = { ...data, headers: { ...data.headers } };
+  delete data.headers.location;
+  return kept;
+}
+
 /** @param {string} key @param {any} data @param {string[]} tags */
 function worthKeeping(key, data, tags) {
   const since = Date.now() - SETTLE_MS;
@@ -125,15 +141,17 @@ export default class PageCacheHandler extends FileSystemCache {
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
+    let kept = data;
     if (isRendered(data)) {
       tagWithDatabase(data);
       withPagePolicy(key, data);
       expireWithLifetime(ctx);
+      kept = withoutRenderedLocation(data);
     }
     const tags = isRendered(data) ? headerTags(data) : [...(ctx?.tags ?? []), ...(data?.tags ?? [])];
     // Served to whoever asked for it, but not kept: the next visit renders it again.
-    if (!worthKeeping(key, data, tags)) return;
-    return super.set(key, data, ctx);
+    if (!worthKeeping(key, kept, tags)) return;
+    return super.set(key, kept, ctx);
   }
 
   /** @param {string | string[]} tags @param {any} [durations] */

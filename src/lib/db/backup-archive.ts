@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
+import { constants as fsConstants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { SAFE_FILE_NAME } from "../storage/local";
 import { readUploadedFile, uploadedFileName, type FileReaderOptions } from "../storage/read-file";
+import { PREVIEW_PREFIX } from "../storage/scope";
 import type { ImageStorage } from "../storage/types";
 import { exportContent, importContent, parseBackup, assertEmptyDatabase, type ArchivedFile, type Backup } from "./backup";
 import type { Database } from "./client";
@@ -95,9 +97,58 @@ export async function exportBackup(db: Database, folder: string, files: FileRead
  * JSON file of an older export (whose files were never copied: they keep their URLs).
  */
 export async function readBackup(location: string): Promise<{ backup: Backup; folder: string }> {
-  const file = (await fs.stat(location)).isDirectory() ? path.join(location, BACKUP_JSON) : location;
-  const backup = parseBackup(JSON.parse(await fs.readFile(file, "utf8")));
-  return { backup, folder: path.dirname(file) };
+  // The location is the owner's own choice (it may be a link they made); what is inside it is
+  // data from a file anyone could have edited.
+  const given = await fs.realpath(location);
+  const [folder, name] = (await fs.stat(given)).isDirectory() ? [given, BACKUP_JSON] : [path.dirname(given), path.basename(given)];
+  const text = new TextDecoder("utf-8", { fatal: true }).decode(await readBackupFile(folder, name));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${name} is not JSON: ${(error as Error).message}`);
+  }
+  return { backup: parseBackup(json), folder };
+}
+
+/** Larger than any backup.json or stored file (4 MB each) a site makes. */
+const MAX_BACKUP_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The bytes of `relative` (backup.json, files/<name>) inside `folder`, refused unless it is a
+ * regular file of the folder's own: not a symbolic link (a link to a file elsewhere would be
+ * copied into the uploads and served to everyone), not a hard link to a file elsewhere, not a
+ * device or a pipe, in no linked folder. Opened without following links and without waiting
+ * on a pipe, then checked on the open file itself, so a link swapped in meanwhile fails too.
+ */
+async function readBackupFile(folder: string, relative: string): Promise<Uint8Array> {
+  const refuse = (why: string) => new Error(`${relative} ${why}: a backup holds regular files only, nothing else is imported.`);
+  const parts = relative.split("/");
+  for (let i = 1; i < parts.length; i++) {
+    const stat = await fs.lstat(path.join(folder, ...parts.slice(0, i)));
+    if (stat.isSymbolicLink() || !stat.isDirectory()) throw refuse(`is in ${parts.slice(0, i).join("/")}, which is a link or no folder`);
+  }
+  const full = path.join(folder, ...parts);
+  const before = await fs.lstat(full).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") throw new Error(`${relative} is missing from the backup folder: the backup is damaged.`);
+    throw error;
+  });
+  if (before.isSymbolicLink()) throw refuse("is a symbolic link");
+  if (!before.isFile()) throw refuse("is not a regular file");
+  const { O_RDONLY, O_NOFOLLOW = 0, O_NONBLOCK = 0 } = fsConstants;
+  const handle = await fs.open(full, O_RDONLY | O_NOFOLLOW | O_NONBLOCK).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ELOOP") throw refuse("is a symbolic link");
+    throw error;
+  });
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) throw refuse("is not a regular file");
+    if (stat.nlink > 1) throw refuse("is a hard link to another file");
+    if (stat.size > MAX_BACKUP_FILE_BYTES) throw refuse(`is larger than ${MAX_BACKUP_FILE_BYTES / 1024 / 1024} MB`);
+    return new Uint8Array(await handle.readFile());
+  } finally {
+    await handle.close();
+  }
 }
 
 export interface RestoredFiles {
@@ -112,7 +163,8 @@ export interface RestoredFiles {
 /**
  * Puts each archived file into `storage`: under its own name when it can (the same URL on
  * the same storage), else under a fresh one. A file the storage already holds, byte for
- * byte, is left alone. Every copy is checked against its size and SHA-256 first.
+ * byte, is left alone. Every copy is checked first (a regular file of the folder, its size
+ * and SHA-256); if anything fails after that, the files written are deleted again.
  */
 export async function restoreFiles(
   backup: Backup,
@@ -121,12 +173,20 @@ export async function restoreFiles(
   files: FileReaderOptions,
 ): Promise<RestoredFiles> {
   const restored: RestoredFiles = { urls: new Map(), written: [], kept: 0 };
+  const archive = backup.archive ?? [];
+  /** The entry's bytes, a regular file of the folder matching its size and SHA-256. */
+  const copyOf = async (entry: ArchivedFile) => {
+    const bytes = await readBackupFile(folder, entry.path);
+    if (bytes.byteLength !== entry.size || sha256(bytes) !== entry.sha256) {
+      throw new Error(`${entry.path} does not match the backup's record of it (size or SHA-256): the backup is damaged.`);
+    }
+    return bytes;
+  };
+  // Every copy is checked before the first is stored: a bad one leaves the storage as it was.
+  for (const entry of archive) await copyOf(entry);
   try {
-    for (const entry of backup.archive ?? []) {
-      const bytes = new Uint8Array(await fs.readFile(path.join(folder, entry.path)));
-      if (bytes.byteLength !== entry.size || sha256(bytes) !== entry.sha256) {
-        throw new Error(`${entry.path} does not match the backup's record of it (size or SHA-256): the backup is damaged.`);
-      }
+    for (const entry of archive) {
+      const bytes = await copyOf(entry);
       if (storage.owns(entry.url)) {
         const current = await readUploadedFile(entry.url, files);
         if (current && sha256(current.bytes) === entry.sha256) {
@@ -134,7 +194,10 @@ export async function restoreFiles(
           continue;
         }
       }
-      const name = path.posix.basename(entry.path);
+      const archived = path.posix.basename(entry.path);
+      // A preview's file gets a fresh name: under its old one (`preview-…`) no deployment but
+      // that preview would own it (src/lib/storage/scope.ts), so nothing could delete it.
+      const name = archived.startsWith(PREVIEW_PREFIX) ? `${randomUUID()}${path.posix.extname(archived)}` : archived;
       // The same name is taken when another file sits there: then a fresh one.
       const url = await storage
         .put(name, bytes, entry.contentType)

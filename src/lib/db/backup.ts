@@ -2,8 +2,10 @@ import { count, getTableColumns, is } from "drizzle-orm";
 import { PgTimestamp, type PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { isUploadedFileUrl } from "../storage/uploaded-url";
+import { formatZodError } from "../validations/fields";
 import type { Database } from "./client";
 import { blogs, certifications, experiences, itemVersions, messages, profile, projects, techStack } from "./schema";
+import { STORED_ROWS, storedFileUrl } from "./stored-rows";
 
 /**
  * The owner's content as one JSON document: every content table and the profile, plus the
@@ -24,6 +26,17 @@ export const BACKUP_VERSION = 2;
 const TABLES = { projects, blogs, experiences, certifications, techStack, messages, profile, itemVersions } as const;
 type TableName = keyof typeof TABLES;
 const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+/** Each table's rule of stored rows (src/lib/db/stored-rows.ts). */
+const STORED_TABLE: Record<TableName, keyof typeof STORED_ROWS> = {
+  projects: "projects",
+  blogs: "blogs",
+  experiences: "experiences",
+  certifications: "certifications",
+  techStack: "techStack",
+  messages: "messages",
+  profile: "profile",
+  itemVersions: "itemVersions",
+};
 
 /** Columns holding the URL of an uploaded file, per table. */
 const FILE_COLUMNS: Partial<Record<TableName, string[]>> = {
@@ -45,14 +58,14 @@ const backupSchema = z.object({
     // Backups made before versions were kept have none.
     itemVersions: rows.default([]),
   }),
-  files: z.array(z.string()).optional(),
+  files: z.array(storedFileUrl()).optional(),
   /** Version 1's name for `files`. */
-  images: z.array(z.string()).optional(),
+  images: z.array(storedFileUrl()).optional(),
   /** The copies of `files` stored beside this JSON: one entry per file, `path` relative to it. */
   archive: z
     .array(
       z.object({
-        url: z.string(),
+        url: storedFileUrl(),
         path: z.string().regex(/^files\/[a-z0-9-]+\.(png|jpg|webp|gif|avif|pdf)$/, "must be files/<stored name>"),
         contentType: z.string(),
         size: z.number().int().nonnegative(),
@@ -95,14 +108,28 @@ export async function exportContent(db: Database): Promise<Backup> {
   return { version: BACKUP_VERSION, exportedAt: new Date().toISOString(), tables, files: [...files].sort() };
 }
 
+/**
+ * A backup checked against its format and every row against the rules of stored rows
+ * (src/lib/db/stored-rows.ts): the API's field rules, ids, timestamps, status and trash
+ * state. Throws an Error naming the first problem ("tables.blogs[3].slug must …") when it
+ * is not one. The rows are returned as written.
+ */
+export function parseBackup(input: unknown): Backup {
+  const envelope = backupSchema.safeParse(input);
+  if (!envelope.success) throw new Error(`Not a backup this site can import: ${formatZodError(envelope.error)}`);
+  const backup = envelope.data;
+  for (const name of TABLE_NAMES) {
+    backup.tables[name].forEach((row, index) => {
+      const checked = STORED_ROWS[STORED_TABLE[name]].safeParse(row);
+      if (!checked.success) throw new Error(`The backup's tables.${name}[${index}] cannot be imported: ${formatZodError(checked.error)}`);
+    });
+  }
+  return backup;
+}
+
 /** The timestamp columns of a table (createdAt, deletedAt …): JSON has them as ISO strings. */
 const dateColumnsOf = (table: PgTable) =>
   new Set(Object.entries(getTableColumns(table)).filter(([, column]) => is(column, PgTimestamp)).map(([key]) => key));
-
-/** A backup checked against its format; throws (zod) when it is not one. */
-export function parseBackup(input: unknown): Backup {
-  return backupSchema.parse(input);
-}
 
 /** Throws unless every content table is empty (a profile made from the defaults may be there). */
 export async function assertEmptyDatabase(db: Database): Promise<void> {
@@ -119,7 +146,8 @@ export interface ImportOptions {
 }
 
 /**
- * Restores a backup into an EMPTY database, in one transaction: all rows or none. A profile
+ * Restores a backup into an EMPTY database, in one transaction: all rows or none, and none
+ * unless every row passes the rules of stored rows (parseBackup). A profile
  * row already there (made from the defaults when a page was first read) is replaced by the
  * backup's, if it has one. File columns naming a restored file take its new URL.
  */
@@ -128,7 +156,7 @@ export async function importContent(
   input: unknown,
   options: ImportOptions = {},
 ): Promise<Record<TableName, number>> {
-  const backup = backupSchema.parse(input);
+  const backup = parseBackup(input);
   await assertEmptyDatabase(db);
   const counts = {} as Record<TableName, number>;
   await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -221,6 +222,23 @@ export const activity = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("activity_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Preview links of a post or project made before `validAfter` are void for good
+ * (src/lib/preview): set when the item stops being public (it was live before an owner's
+ * write), goes to the trash, or the owner ends its links. The links themselves are signed
+ * tokens, stored nowhere; this is the one thing about them the server keeps.
+ */
+export const previewLinkCutoffs = pgTable(
+  "preview_link_cutoffs",
+  {
+    /** The API's collection: blogs or projects. */
+    collection: text("collection", { enum: ["blogs", "projects"] }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    validAfter: timestamp("valid_after", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.itemId] })],
 );
 
 /** One "What I do" item on the About page. */

@@ -19,12 +19,16 @@ export interface NewMessageMailSettings {
 
 /**
  * One line of header text. A line break in a header value would start a header of its own
- * (`Bcc: …`): every kind of break becomes a space, other control characters go.
+ * (`Bcc: …`): every kind of break becomes a space, other control characters go. And an RFC
+ * 2047 encoded word the visitor typed (`=?utf-8?Q?A=0D=0ABcc:…?=`) would be decoded by the
+ * owner's mail client, `=0D=0A` into a real line break: a space after its `=` leaves the
+ * characters readable and makes it no encoded word (those contain no white space).
  */
 export function headerText(value: string): string {
   return value
     .replace(/[\r\n\u000b\u000c\u0085\u2028\u2029]+/g, " ")
     .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/=\?/g, "= ?")
     .trim();
 }
 

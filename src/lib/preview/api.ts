@@ -6,6 +6,7 @@ import { recordActivity } from "@/lib/data/activity";
 import { getPublicProfile } from "@/lib/data/public";
 import { notFound } from "@/lib/errors";
 import { configuredOrigin, originOf, requestOrigin } from "@/lib/site/site-url";
+import { endPreviewLinks } from "./cutoffs";
 import { PREVIEW_SOURCES } from "./items";
 import { previewPath } from "./paths";
 import { DEFAULT_PREVIEW_DAYS, MAX_PREVIEW_DAYS, previewExpiry, signPreview, type PreviewCollection } from "./token";
@@ -38,6 +39,8 @@ async function linkOrigin(req: Request): Promise<string> {
  * POST /api/v1/{blogs|projects}/{id}/preview (owner): a signed link to the item as it will
  * look, `{ url, expiresAt }`. Drafts, scheduled and published items alike; an unknown or
  * trashed id is 404 before the body is read.
+ * DELETE (owner): "End preview links": every link of the item made until now is void for
+ * good (./cutoffs.ts); links made afterwards work.
  */
 export function previewLinkRoutes(collection: PreviewCollection) {
   const source = PREVIEW_SOURCES[collection];
@@ -52,6 +55,16 @@ export function previewLinkRoutes(collection: PreviewCollection) {
         const url = `${await linkOrigin(req)}${previewPath(collection, signPreview(collection, item._id, expiresAt))}`;
         await recordActivity(`${source.single}.preview`, item.title, ip);
         return json({ url, expiresAt: expiresAt.toISOString() });
+      },
+      { owner: true },
+    ),
+    DELETE: route(
+      async ({ params, ip }) => {
+        const item = await source.read(params.id);
+        if (!item) throw notFound(source.label);
+        await endPreviewLinks(collection, item._id);
+        await recordActivity(`${source.single}.preview.end`, item.title, ip);
+        return json({ msg: "Preview links ended: every link made until now shows the 404 page." });
       },
       { owner: true },
     ),

@@ -19,6 +19,14 @@ export const NON_DOCUMENT_CSP =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * Uploaded files served from local disk (/uploads/…): deny-all, and `sandbox`, so that a file
+ * a browser does render as a page (a résumé PDF that is also valid HTML, an image opened
+ * directly) runs in an opaque origin, never in the site's. Chromium still renders a PDF
+ * under it. On Vercel the files live on Blob's own domain instead.
+ */
+export const UPLOADED_FILE_CSP = `${NON_DOCUMENT_CSP}; sandbox`;
+
+/**
  * A document's policy. `scriptSources` are what may run besides same-origin script files:
  * nonce or hash sources. Styles keep 'unsafe-inline' (React writes style attributes; CSS
  * runs no code).

@@ -4,6 +4,7 @@ import { SESSION_PAGE, documentPolicy, hashSource } from "./content-security-pol
 export {
   CACHED_DOCUMENT_SOURCE,
   NON_DOCUMENT_CSP,
+  UPLOADED_FILE_CSP,
   VERCEL_CACHED_PAGE_CSP,
   cachedPagePolicy,
   inlineScripts,

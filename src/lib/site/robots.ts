@@ -3,9 +3,10 @@ import { PREVIEW_PREFIX } from "@/lib/preview/paths";
 import { absoluteUrl, isPreviewDeployment } from "./site-url";
 
 /**
- * Public pages are for everyone; the API, the admin screens, the private previews and the
- * image optimizer are not. A Vercel preview deployment is for no crawler at all (its pages
- * also say noindex).
+ * Public pages are for everyone; the API, the login, the owner's screens (/admin…, /message,
+ * /activity, /add-…, /edit-…) and the private previews are not. Only paths the site answers
+ * are named (tests/site/site-identity.test.ts walks src/app). A Vercel preview deployment is
+ * for no crawler at all (its pages also say noindex).
  */
 export function robotsRules(origin: string | null): MetadataRoute.Robots {
   if (isPreviewDeployment()) return { rules: [{ userAgent: "*", disallow: "/" }] };
@@ -14,7 +15,7 @@ export function robotsRules(origin: string | null): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: "/",
-        disallow: ["/api/", "/login", "/admin", "/message", "/add-", "/edit-", "/read-message/", "/delete-", PREVIEW_PREFIX],
+        disallow: ["/api/", "/login", "/admin", "/message", "/activity", "/add-", "/edit-", PREVIEW_PREFIX],
       },
     ],
     sitemap: absoluteUrl(origin, "/sitemap.xml"),

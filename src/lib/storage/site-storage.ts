@@ -2,6 +2,7 @@ import path from "node:path";
 import { dataDir, getEnv } from "@/lib/env";
 import { blobStorage } from "./blob";
 import { localStorage } from "./local";
+import { scopeFromEnv } from "./scope";
 import type { ImageStorage } from "./types";
 
 /*
@@ -14,8 +15,12 @@ export function uploadDir(): string {
   return path.join(dataDir(), "uploads");
 }
 
-/** The storage this environment writes to: Vercel Blob with BLOB_READ_WRITE_TOKEN, else local disk. */
+/**
+ * The storage this environment writes to: Vercel Blob with BLOB_READ_WRITE_TOKEN, else local
+ * disk; on a Vercel preview, scoped to the preview's own files (./scope.ts).
+ */
 export function configuredStorage(): ImageStorage {
-  const token = getEnv().BLOB_READ_WRITE_TOKEN;
-  return token ? blobStorage(token) : localStorage(uploadDir());
+  const env = getEnv();
+  const scope = scopeFromEnv(env);
+  return env.BLOB_READ_WRITE_TOKEN ? blobStorage(env.BLOB_READ_WRITE_TOKEN, scope) : localStorage(uploadDir(), scope);
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
 import { JsonLd } from "@/components/site/json-ld";
+import { ALL_POSTS, NotFoundPage } from "@/components/site/not-found-page";
 import { getBlogs, getPublicProfile } from "@/lib/data/public";
 import { findPostAddress } from "@/lib/posts/address";
 import { postPath } from "@/lib/posts/slug";
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [blogs, profile] = await Promise.all([getBlogs(), getPublicProfile()]);
   const address = findPostAddress(blogs, (await params).slug);
   // An old address (the post's id) redirects: the page itself says so, its metadata nothing.
-  if (!address || "redirect" in address) return { title: "Post not found" };
+  if (!address || "redirect" in address) return { title: "Post not found", robots: { index: false } };
   const { post: blog } = address;
   // The post's own card (the route handler src/app/og/blogs/[id]/route.ts) rather than the site's.
   return pageMetadata(profile, {
@@ -41,14 +42,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /blogs/{slug}. A post's id, its address before slugs, answers 308 to the slug (cached
- * like the page, so an old link costs no query either); anything else is the 404 screen.
+ * like the page, so an old link costs no query either); anything else is the 404 screen,
+ * with the layout and a way back to the posts (NotFoundPage says why not notFound()).
  */
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
   // Both cached reads: the post and its neighbours come from the one list.
   const [blogs, author] = await Promise.all([getBlogs(), getPublicProfile()]);
   const address = findPostAddress(blogs, slug);
-  if (!address) notFound();
+  if (!address) return <NotFoundPage back={ALL_POSTS} />;
   if ("redirect" in address) permanentRedirect(address.redirect);
   const { post: blog, previous, next } = withNeighbours(blogs, address.post._id)!;
   // The same article as the post's private preview (src/app/preview/blogs/[token]).

@@ -20,8 +20,10 @@ const EXPIRY = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric",
  * The owner's way to show an unpublished post or project to someone: asks the API for a
  * signed link (POST /{collection}/{id}/preview), then offers Copy link, Open and, where the
  * browser has a share sheet (phones), Share. The link shows what is saved, to anyone who has
- * it, for seven days. Used on the edit screens; `compact` for a row of other actions (the
- * Draft and Scheduled badges).
+ * it, for seven days, until the item is published or trashed, or until the owner uses End
+ * preview links (DELETE /{collection}/{id}/preview), which voids every link made so far.
+ * Used on the edit screens; `compact` for a row of other actions (the Draft and Scheduled
+ * badges).
  */
 export function PreviewLink({
   collection,
@@ -37,6 +39,7 @@ export function PreviewLink({
 }) {
   const [link, setLink] = useState<PreviewLinkAnswer | null>(null);
   const [asking, setAsking] = useState(false);
+  const [ending, setEnding] = useState(false);
   // Known only in the browser, where the link is asked for: the server renders no Share.
   const [canShare, setCanShare] = useState(false);
   const fieldId = useId();
@@ -50,6 +53,22 @@ export function PreviewLink({
       toast.error((error as Error).message);
     } finally {
       setAsking(false);
+    }
+  }
+
+  async function endLinks() {
+    const question = `End every preview link of “${title}”? Whoever opens one gets the page-not-found screen. A link you make afterwards works.`;
+    if (!window.confirm(question)) return;
+    setEnding(true);
+    try {
+      const { msg } = await apiRequest<{ msg: string }>(`/${collection}/${id}/preview`, { method: "DELETE" });
+      // The link on screen is one of them.
+      setLink(null);
+      toast.success(msg);
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setEnding(false);
     }
   }
 
@@ -86,11 +105,19 @@ export function PreviewLink({
           <h2 className="text-sm font-medium text-fg">Share a preview</h2>
           <p className="mt-1 text-sm text-muted">
             A private link to this page as visitors will see it, before it is published: for anyone you send it to,
-            for 7 days. It shows what is saved.
+            for 7 days. It shows what is saved. Publishing, trashing or ending the links voids every link made before.
           </p>
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">{askButton}</div>
+      <div className="flex flex-wrap items-center gap-2">
+        {askButton}
+        {/* On the edit screen: a row of badges keeps to the one button. */}
+        {!compact && (
+          <button type="button" onClick={endLinks} disabled={ending} className={buttonClasses({ variant: "ghost" })}>
+            {ending ? "Ending links" : "End preview links"}
+          </button>
+        )}
+      </div>
       {link && (
         <div className="flex flex-col gap-2">
           <label htmlFor={fieldId} className="text-sm font-medium text-fg">

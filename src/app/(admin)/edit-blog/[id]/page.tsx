@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Edit blog post" };
 export default async function EditBlogPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOwner();
   const { id } = await params;
-  const loaded = await loadForEdit(() => getBlog(id), "Blog");
+  const loaded = await loadForEdit(() => getBlog(id), "blogs");
   if ("error" in loaded) {
     return <RedirectWithToast href="/blogs" listName="blogs" message={loaded.error} />;
   }

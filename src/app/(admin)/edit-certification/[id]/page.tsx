@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Edit certification" };
 export default async function EditCertificationPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOwner();
   const { id } = await params;
-  const loaded = await loadForEdit(() => getCertification(id), "Certification");
+  const loaded = await loadForEdit(() => getCertification(id), "certification");
   if ("error" in loaded) {
     return <RedirectWithToast href="/certification" listName="certifications" message={loaded.error} />;
   }

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Edit experience" };
 export default async function EditExperiencePage({ params }: { params: Promise<{ id: string }> }) {
   await requireOwner();
   const { id } = await params;
-  const loaded = await loadForEdit(() => getExperience(id), "Experience");
+  const loaded = await loadForEdit(() => getExperience(id), "experiences");
   if ("error" in loaded) {
     return <RedirectWithToast href="/experience" listName="experience" message={loaded.error} />;
   }

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Edit project" };
 export default async function EditProjectPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOwner();
   const { id } = await params;
-  const loaded = await loadForEdit(() => getProject(id), "Project");
+  const loaded = await loadForEdit(() => getProject(id), "projects");
   if ("error" in loaded) {
     return <RedirectWithToast href="/projects" listName="projects" message={loaded.error} />;
   }

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Edit tech stack item" };
 export default async function EditTechStackPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOwner();
   const { id } = await params;
-  const loaded = await loadForEdit(() => getTechStackItem(id), "Tech stack item");
+  const loaded = await loadForEdit(() => getTechStackItem(id), "techStack");
   if ("error" in loaded) {
     return <RedirectWithToast href="/techStack" listName="the tech stack" message={loaded.error} />;
   }

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
 import { PreviewBanner } from "@/components/preview/preview-banner";
+import { NotFoundPage } from "@/components/site/not-found-page";
 import { getBlogs, getPublicProfile } from "@/lib/data/public";
 import { previewMetadata } from "@/lib/preview/metadata";
 import { resolvePreviewOnce } from "@/lib/preview/resolve";
@@ -25,7 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function BlogPreviewPage({ params }: Props) {
   const outcome = await resolvePreviewOnce("blogs", (await params).token);
-  if (!outcome) notFound();
+  // The 404 screen in the layout (NotFoundPage says why not notFound()).
+  if (!outcome) return <NotFoundPage />;
   if (outcome.kind === "public") redirect(outcome.path);
   const { item: blog, expiresAt } = outcome;
   const [blogs, author] = await Promise.all([getBlogs(), getPublicProfile()]);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { PreviewBanner } from "@/components/preview/preview-banner";
+import { NotFoundPage } from "@/components/site/not-found-page";
 import { SelectedWork } from "@/components/site/home/selected-work";
 import { PageTitle } from "@/components/site/page-title";
 import { ProjectGrid } from "@/components/site/project-grid";
@@ -26,7 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ProjectPreviewPage({ params }: Props) {
   const outcome = await resolvePreviewOnce("projects", (await params).token);
-  if (!outcome) notFound();
+  // The 404 screen in the layout (NotFoundPage says why not notFound()).
+  if (!outcome) return <NotFoundPage />;
   if (outcome.kind === "public") redirect(outcome.path);
   const { item: project, expiresAt } = outcome;
   // The cards as visitors will get them: live, so without the owner's Draft or Scheduled

@@ -2,7 +2,7 @@ import { json, parseWith, route } from "@/lib/api/handler";
 import { methods } from "@/lib/api/methods";
 import { parseBody, TEXT_FORM_LIMIT } from "@/lib/api/request";
 import { sessionCookieHeader } from "@/lib/auth/cookie";
-import { verifyCredentials } from "@/lib/auth/login";
+import { trustedUserOf, verifyCredentials } from "@/lib/auth/login";
 import { startSession } from "@/lib/auth/session";
 import { trustedDeviceCookieHeader } from "@/lib/auth/trusted-device";
 import { recordActivity, recordRefusedLogin } from "@/lib/data/activity";
@@ -23,10 +23,12 @@ export const POST = route(async ({ req, ip }) => {
   }
   const token = await startSession(owner);
   await recordActivity("login.success", owner.email, ip);
+  const trusted = await trustedUserOf(owner._id);
   return json({ msg: "Login successful", user: owner }, 200, [
     ["Set-Cookie", sessionCookieHeader(req, token)],
-    // This browser may log in even while strangers have spent the global failure budget.
-    ["Set-Cookie", trustedDeviceCookieHeader(req, owner._id)],
+    // This browser may log in even while strangers have spent the global failure budget
+    // (until the password changes).
+    ...(trusted ? [["Set-Cookie", trustedDeviceCookieHeader(req, trusted)] as [string, string]] : []),
   ]);
 });
 

@@ -7,28 +7,19 @@ import { apiRequest } from "@/lib/client/api";
 import { useOwnerChange } from "@/lib/client/owner-change";
 import { confirmDelete, toastDeletedWithUndo } from "@/lib/client/undo-delete";
 import { buttonClasses } from "@/components/ui/button";
-import { OwnerOnly } from "./owner-only";
+import type { ItemActionsProps } from "./owner-only";
 
 /**
- * Edit and Delete for one item on a public list, shown to the owner only. Delete asks
- * for confirmation, shows 'Deleting' while it works, then toasts (with Undo, which brings
- * the item back) and refreshes the page.
+ * Edit and Delete for one item on a public list (./item-actions.tsx shows them to the owner
+ * only, loading this module then). Delete asks for confirmation, shows 'Deleting' while it
+ * works, then toasts (with Undo, which brings the item back) and refreshes the page.
  */
-export function ItemActions({
+export function ItemActionButtons({
   editHref,
   deletePath,
   label,
   deletedMessage,
-}: {
-  /** e.g. "/edit-project/<id>" */
-  editHref: string;
-  /** API path, e.g. "/projects/<id>" */
-  deletePath: string;
-  /** What is deleted, for the confirmation and the accessible names ("project Fieldnotes"). */
-  label: string;
-  /** The spec's toast, e.g. "Project deleted successfully!" */
-  deletedMessage: string;
-}) {
+}: ItemActionsProps) {
   const showOwnerChange = useOwnerChange();
   const [deleting, setDeleting] = useState(false);
 
@@ -48,8 +39,7 @@ export function ItemActions({
   }
 
   return (
-    <OwnerOnly>
-      <div className="flex gap-2">
+    <div className="flex gap-2">
         <Link
           href={editHref}
           aria-label={`Edit ${label}`}
@@ -66,7 +56,6 @@ export function ItemActions({
         >
           {deleting ? "Deleting" : "Delete"}
         </button>
-      </div>
-    </OwnerOnly>
+    </div>
   );
 }

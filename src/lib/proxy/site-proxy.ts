@@ -1,0 +1,25 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { CSP_MODE, isSessionPage } from "@/lib/security/csp";
+import { nonceProxy } from "@/lib/security/nonce-proxy";
+import { ownerCounterpartRedirect } from "./owner-pages";
+
+const FORM_POST = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)/i;
+
+/**
+ * Whether Next renders this request per request, so that it needs a nonce: every page in
+ * the "nonce" build; elsewhere the session pages and a form POST or server action to any page
+ * (the matchers of src/proxy.hash.ts and src/proxy.vercel-cached.ts). A cached page that came
+ * here only because of its session cookie (/contact) keeps the policy its cache gives it.
+ */
+function rendersPerRequest(request: NextRequest): boolean {
+  if (CSP_MODE === "nonce") return true;
+  if (isSessionPage(request.nextUrl.pathname)) return true;
+  return request.headers.has("next-action") || FORM_POST.test(request.headers.get("content-type") ?? "");
+}
+
+/** The proxy of every build: the owner's counterpart of a visitors' page, else the nonce where one is needed. */
+export async function siteProxy(request: NextRequest): Promise<NextResponse> {
+  const redirect = await ownerCounterpartRedirect(request);
+  if (redirect) return redirect;
+  return rendersPerRequest(request) ? nonceProxy(request) : NextResponse.next();
+}

@@ -19,6 +19,9 @@ const config = {
     "^@/(.*)$": "<rootDir>/src/$1",
   },
   testTimeout: 30_000,
+  // Jest's default is one worker less than the cores: one on this 2-core CI machine. The
+  // suites wait on PGlite and sharp as much as on the CPU, so two workers finish sooner.
+  maxWorkers: 2,
 };
 
 // next/jest ignores node_modules for transforms; react-markdown and its unified

@@ -45,7 +45,7 @@ const dataCacheKey = process.env.PORTFOLIO_DATA_CACHE_KEY || Date.now().toString
  *   page cache handler. The default of `next build && next start`.
  * - "vercel-cached": public pages are cached by Vercel, whose cache is not ours to extend:
  *   no hash can travel with them, so they get a fixed policy allowing inline scripts
- *   (headers() below); the session pages get a nonce from src/proxy.vercel-cached.ts. The
+ *   (headers() below); the session pages get a nonce from src/proxy.cached.ts. The
  *   default on Vercel.
  * - "nonce": every page renders per request with a nonce from src/proxy.nonce.ts. In
  *   development, which caches no page, and for owners who prefer it on Vercel.
@@ -62,9 +62,9 @@ if (!CSP_MODES.includes(cspMode)) {
 const blobHost = blobStoreHost(process.env.BLOB_READ_WRITE_TOKEN);
 
 const nextConfig: NextConfig = {
-  // The proxy of this mode: src/proxy.<mode>.ts (Next finds convention files by these
-  // extensions; the other modes' files are then ordinary modules).
-  pageExtensions: ["tsx", "ts", "jsx", "js", `${cspMode}.ts`],
+  // Next's proxy is src/proxy.cached.ts (both cached modes) or src/proxy.nonce.ts: Next
+  // finds convention files by these extensions, so the other file is an ordinary module.
+  pageExtensions: ["tsx", "ts", "jsx", "js", cspMode === "nonce" ? "nonce.ts" : "cached.ts"],
   // The test suite builds the "nonce" variant next to the default one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   env: {

@@ -67,7 +67,7 @@ test("the proxy gives a nonce to exactly the pages rendered per request", () => 
   const prerender = read("prerender-manifest.json") as { routes: object; dynamicRoutes: object };
   const cached = new Set([...Object.keys(prerender.routes), ...Object.keys(prerender.dynamicRoutes)]);
   const matchers = (read("server/functions-config-manifest.json").functions["/_middleware"].matchers as Array<{ regexp: string; has?: unknown }>)
-    .filter((matcher) => !matcher.has) // form POSTs to any page (src/proxy.hash.ts): not a page view
+    .filter((matcher) => !matcher.has) // form POSTs to any page (src/proxy.cached.ts): not a page view
     .map((matcher) => new RegExp(matcher.regexp));
 
   const wrong = routes.flatMap((route) => {

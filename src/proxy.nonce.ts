@@ -1,7 +1,8 @@
 /**
- * The proxy of a "nonce" build (Vercel, development; see src/lib/security/csp.ts): every
- * page renders per request and gets its own nonce here. next.config.ts picks this file
- * (pageExtensions) by mode.
+ * Next's proxy (`src/proxy.ts` in Next's docs) of a "nonce" build (development, or
+ * CSP_MODE=nonce; see src/lib/security/csp.ts): every page renders per request and gets
+ * its own nonce here. The cached modes use src/proxy.cached.ts: next.config.ts picks the
+ * file by its extension (pageExtensions).
  */
 export { siteProxy as proxy } from "@/lib/proxy/site-proxy";
 

@@ -7,20 +7,15 @@ import { eq } from "drizzle-orm";
 import { profileDefaults } from "@/config/site";
 import { exportContent, importContent } from "@/lib/db/backup";
 import { BACKUP_JSON, exportBackup, importBackup } from "@/lib/db/backup-archive";
-import { openDatabase, type DbHandle } from "@/lib/db/client";
+import type { DbHandle } from "@/lib/db/client";
 import { seedDemoContent } from "@/lib/db/demo-content";
 import { blogs, certifications, itemVersions, profile, projects } from "@/lib/db/schema";
-import { getEnv } from "@/lib/env";
 import { setStorageForTests } from "@/lib/storage";
 import { blobStorage } from "@/lib/storage/blob";
 import { localStorage } from "@/lib/storage/local";
 import { IMAGE_BYTES } from "../helpers/images";
+import { databaseTemplate, type DatabaseTemplate } from "../helpers/memory-database";
 
-const memoryDatabase = async () => {
-  const handle = await openDatabase({ ...getEnv(), DATABASE_URL: undefined, PGLITE_DIR: "memory://" });
-  await handle.migrate();
-  return handle;
-};
 
 /** The profile row of a database, made from the defaults if it has none, with `changes`. */
 async function saveProfile(handle: DbHandle, changes: Partial<typeof profile.$inferInsert>) {
@@ -35,15 +30,38 @@ let sourceUploads: string;
 let targetUploads: string;
 let backups: string;
 
+/** The demo site, seeded once (its images go through the pipeline), and an empty database. */
+let demoSite: DatabaseTemplate;
+let emptySite: DatabaseTemplate;
+/** The demo's stored files, copied into each test's own source uploads. */
+let demoUploads: string;
+
+beforeAll(async () => {
+  demoUploads = fs.mkdtempSync(path.join(os.tmpdir(), "backup-demo-uploads-"));
+  // The demo's images and résumé are stored through the storage, as a site's uploads are.
+  demoSite = await databaseTemplate(async (handle) => {
+    setStorageForTests(localStorage(demoUploads));
+    try {
+      await seedDemoContent(handle.db);
+    } finally {
+      setStorageForTests(undefined);
+    }
+  });
+  emptySite = await databaseTemplate();
+});
+
+afterAll(async () => {
+  await demoSite.close();
+  await emptySite.close();
+  fs.rmSync(demoUploads, { recursive: true, force: true });
+});
+
 beforeEach(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
   [sourceUploads, targetUploads, backups] = ["source-uploads", "target-uploads", "backups"].map((name) => path.join(root, name));
-  source = await memoryDatabase();
-  target = await memoryDatabase();
-  // The demo's images and résumé are stored through the storage, as a site's uploads are.
-  setStorageForTests(localStorage(sourceUploads));
-  await seedDemoContent(source.db);
-  setStorageForTests(undefined);
+  source = await demoSite.copy();
+  target = await emptySite.copy();
+  fs.cpSync(demoUploads, sourceUploads, { recursive: true });
 });
 
 afterEach(async () => {

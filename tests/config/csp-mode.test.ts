@@ -21,14 +21,14 @@ async function documentPolicies(config: NextConfig, path: string) {
 
 test("next start: hash mode, no fixed page policy, the embedded database built in", async () => {
   const config = await nextConfigWith({ NODE_ENV: "production" });
-  expect(proxyFile(config)).toBe("hash.ts");
+  expect(proxyFile(config)).toBe("cached.ts");
   expect(await documentPolicies(config, "/about")).toEqual([]);
   expect(config.env?.PORTFOLIO_EMBEDDED_DATABASE).toBe("on");
 });
 
 test("on Vercel: vercel-cached by default, the fixed policy on public documents only, no embedded database", async () => {
   const config = await nextConfigWith({ NODE_ENV: "production", VERCEL: "1" });
-  expect(proxyFile(config)).toBe("vercel-cached.ts");
+  expect(proxyFile(config)).toBe("cached.ts");
   for (const page of ["/", "/about", "/blogs/3f1c", "/no-such-page"]) {
     expect([page, await documentPolicies(config, page)]).toEqual([page, [VERCEL_CACHED_PAGE_CSP]]);
   }

@@ -8,7 +8,7 @@ const FORM_POST = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)/
 /**
  * Whether Next renders this request per request, so that it needs a nonce: every page in
  * the "nonce" build; elsewhere the session pages and a form POST or server action to any page
- * (the matchers of src/proxy.hash.ts and src/proxy.vercel-cached.ts). A cached page that came
+ * (the matcher of src/proxy.cached.ts). A cached page that came
  * here only because of its session cookie (/contact) keeps the policy its cache gives it.
  */
 function rendersPerRequest(request: NextRequest): boolean {

@@ -15,11 +15,11 @@ export {
  * - "hash": public pages are served from the page cache, each with the hashes of its own
  *   inline scripts (src/lib/cache/page-cache-handler.mjs); only what renders per request
  *   (the pages that read the session, a form POST to any page) gets a nonce from
- *   src/proxy.hash.ts. The default of `next start`.
+ *   src/proxy.cached.ts. The default of `next start`.
  * - "vercel-cached" (the default on Vercel): public pages are cached by Vercel, where no
  *   hash can travel with them, and get a fixed policy allowing inline scripts
  *   (VERCEL_CACHED_PAGE_CSP, sent by next.config.ts headers()); what renders per request
- *   gets a nonce from src/proxy.vercel-cached.ts, as in "hash".
+ *   gets a nonce from src/proxy.cached.ts, as in "hash".
  * - "nonce": every page renders per request with a nonce from src/proxy.nonce.ts. The
  *   default in development, and an opt-in on Vercel.
  * Fixed at build time by next.config.ts, since it decides which pages are static.

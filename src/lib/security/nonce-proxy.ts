@@ -4,8 +4,8 @@ import { createNonce, noncePolicy } from "./csp";
 /**
  * Gives a page rendered per request its own script nonce: Next reads the policy from the
  * request headers and puts the nonce on its own scripts; the response carries the same
- * policy. Which pages come here depends on the build (src/proxy.hash.ts,
- * src/proxy.vercel-cached.ts, src/proxy.nonce.ts).
+ * policy. Which pages come here depends on the build (src/proxy.cached.ts,
+ * src/proxy.nonce.ts).
  */
 export function nonceProxy(request: NextRequest) {
   const policy = noncePolicy(createNonce(), { development: process.env.NODE_ENV === "development" });

@@ -1,17 +1,18 @@
 /**
- * The proxy of a "vercel-cached" build (the default on Vercel, see src/lib/security/csp.ts):
- * public pages are cached by Vercel with a fixed policy from next.config.ts headers() and
- * never come here, so that serving one costs no proxy call. What Next renders per request
- * does, and gets a nonce: the pages that read the session, and any page answering a form
- * POST. The same pages as src/proxy.hash.ts (tests/config/csp.test.ts checks both).
- * next.config.ts picks this file (pageExtensions) by mode.
+ * Next's proxy (`src/proxy.ts` in Next's docs) of a build whose public pages are cached:
+ * "hash" (`next build && next start`) and "vercel-cached" (the default on Vercel); see
+ * src/lib/security/csp.ts. Public pages never come here, so serving one costs no proxy
+ * call. What Next renders per request does, and gets a nonce: the pages that read the
+ * session, and any page answering a form POST (Next takes it for a possible server action
+ * and renders outside the cache). A "nonce" build uses src/proxy.nonce.ts instead:
+ * next.config.ts picks the file by its extension (pageExtensions).
  */
 export { siteProxy as proxy } from "@/lib/proxy/site-proxy";
 
 export const config = {
   matcher: [
-    // Keep in step with isSessionPage (src/lib/security/csp.ts); `npm run vercel:check`
-    // checks this list in Vercel's build output.
+    // Keep in step with isSessionPage (src/lib/security/csp.ts); a build-output test checks
+    // that these are exactly the pages rendered per request.
     "/login",
     "/admin",
     "/admin/profile",

@@ -89,6 +89,9 @@ const nextConfig: NextConfig = {
   // The migrations are read at start-up by the embedded database.
   outputFileTracingIncludes: { "/**": ["./drizzle/**/*"] },
   poweredByHeader: false,
+  // `npm test` type-checks the whole project once (tsc) before it builds: its builds skip
+  // Next's own pass. Vercel's build and a plain `next build` still run it.
+  typescript: { ignoreBuildErrors: process.env.PORTFOLIO_TYPES_CHECKED === "1" },
   // Cached pages say `s-maxage=300` and nothing more. Next's default adds
   // `stale-while-revalidate=<a year>`, which browsers apply to their own HTTP cache: a page
   // or router payload fetched once was then shown again from the browser's cache after an

@@ -6,30 +6,35 @@ import { e2eServerEnv } from "./e2e/support/server-env";
  * The browser suite: a production build (`next build` then `next start`) on a fresh
  * DATA_DIR with the demo content, driven by Debian's Chromium, one worker (2 cores).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3400);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
- * The build Vercel gets (CSP_MODE=nonce: every page rendered per request with a nonce),
- * built next to the default one and checked by e2e/csp-nonce-mode.spec.ts only.
+ * Two invocations (scripts/e2e.sh), each with its own production build:
+ * - the default: a "hash" build (`next build && next start`), every journey on the phone, the
+ *   journeys tagged @desktop also on a desktop (where the two differ: layout, the header's
+ *   menus, hover and the keyboard), the checks without a browser page once;
+ * - E2E_CSP_MODE=nonce: a CSP_MODE=nonce build (every page rendered per request with a
+ *   nonce), checked by e2e/csp-nonce-mode.spec.ts only.
  */
-const NONCE_PORT = PORT + 1;
-const NONCE_BASE_URL = `http://127.0.0.1:${NONCE_PORT}`;
-const NONCE_DATA_DIR = `${DATA_DIR}-nonce`;
-const NONCE_DIST_DIR = ".next-nonce";
+const NONCE = process.env.E2E_CSP_MODE === "nonce";
+// The nonce build's server listens next door, so the two invocations can run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3400) + (NONCE ? 1 : 0);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const SERVER = NONCE
+  ? { dataDir: `${DATA_DIR}-nonce`, distDir: ".next-nonce", cspMode: "nonce" as const }
+  : { dataDir: DATA_DIR };
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "./test-results",
+  outputDir: NONCE ? "./test-results-nonce" : "./test-results",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  reporter: [["list"], ["html", { outputFolder: NONCE ? "playwright-report-nonce" : "playwright-report", open: "never" }]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
@@ -37,47 +42,39 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    ...(NONCE
+      ? [{ name: "nonce-mode", testMatch: /csp-nonce-mode\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions } }]
+      : projects()),
+  ],
+  webServer: {
+    // A fresh data folder each run: the build seeds the demo content into it.
+    command: `rm -rf ${SERVER.dataDir} && npx next build && npx next start -p ${PORT}`,
+    url: `${BASE_URL}/api/v1/users/current-user`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: e2eServerEnv(process.env, SERVER),
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
+
+/** The projects of the default invocation. */
+function projects() {
+  const buildChecks = /client-bundle\.spec\.ts|page-cache\.spec\.ts|body-limits\.spec\.ts|api-edges\.spec\.ts|og-and-images\.spec\.ts|public-documents\.spec\.ts/;
+  return [
     // Checks without a browser page (the build output, the server's caching): run once.
-    { name: "build", testMatch: /client-bundle\.spec\.ts|page-cache\.spec\.ts|body-limits\.spec\.ts|api-edges\.spec\.ts|og-and-images\.spec\.ts|public-documents\.spec\.ts/ },
-    {
-      name: "nonce-mode",
-      testMatch: /csp-nonce-mode\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], baseURL: NONCE_BASE_URL, launchOptions },
-    },
+    { name: "build", testMatch: buildChecks },
     {
       name: "desktop",
-      testIgnore: /client-bundle\.spec\.ts|page-cache\.spec\.ts|body-limits\.spec\.ts|api-edges\.spec\.ts|og-and-images\.spec\.ts|public-documents\.spec\.ts|csp-nonce-mode\.spec\.ts|publishing-phone\.spec\.ts|unsaved-work\.spec\.ts/,
+      grep: /@desktop/,
+      testIgnore: [buildChecks, /csp-nonce-mode\.spec\.ts/],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
+      // Every journey: the owner runs the site from a phone as much as from a desktop.
       name: "phone",
-      testIgnore: /client-bundle\.spec\.ts|page-cache\.spec\.ts|body-limits\.spec\.ts|api-edges\.spec\.ts|og-and-images\.spec\.ts|public-documents\.spec\.ts|csp-nonce-mode\.spec\.ts|publishing-desktop\.spec\.ts|unsaved-work-desktop\.spec\.ts/,
-      use: {
-        ...devices["Pixel 7"],
-        viewport: { width: 390, height: 844 },
-        launchOptions,
-      },
+      testIgnore: [buildChecks, /csp-nonce-mode\.spec\.ts/, /-desktop\.spec\.ts/],
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
-  ],
-  webServer: [
-    {
-      // A fresh data folder each run: the build seeds the demo content into it.
-      command: `rm -rf ${DATA_DIR} && npx next build && npx next start -p ${PORT}`,
-      url: `${BASE_URL}/api/v1/users/current-user`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      env: e2eServerEnv(process.env, { dataDir: DATA_DIR }),
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-    {
-      command: `rm -rf ${NONCE_DATA_DIR} && npx next build && npx next start -p ${NONCE_PORT}`,
-      url: `${NONCE_BASE_URL}/api/v1/users/current-user`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      env: e2eServerEnv(process.env, { dataDir: NONCE_DATA_DIR, distDir: NONCE_DIST_DIR, cspMode: "nonce" }),
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-  ],
-});
+  ];
+}

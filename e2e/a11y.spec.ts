@@ -33,7 +33,7 @@ const h1 = async (page: import("@playwright/test").Page) => {
 
 const PUBLIC_PAGES = ["/", "/about", "/projects", "/blogs", "/contact", "/techStack", "/experience", "/certification", "/login", "/no-such-page"];
 
-test.describe("visitor", () => {
+test.describe("visitor", { tag: "@desktop" }, () => {
   for (const path of PUBLIC_PAGES) {
     test(`axe: ${path}`, async ({ page }, testInfo) => {
       await auditBothThemes(page, testInfo, path, h1);

@@ -80,7 +80,7 @@ async function openPostWithFonts(page: Page, url: string): Promise<void> {
 }
 
 test.describe("reading a post", () => {
-  test("the body is set at 65–75 characters a line on a wide screen; on a phone the screen decides", async ({ page, blogPage, isPhone }) => {
+  test("the body is set at 65–75 characters a line on a wide screen; on a phone the screen decides", { tag: "@desktop" }, async ({ page, blogPage, isPhone }) => {
     const [, title] = await blogPage.listedTitles();
     await blogPage.openPost(title);
     await openPostWithFonts(page, page.url());

@@ -1,10 +1,10 @@
 import { expect, test } from "./support/fixtures";
 
 /**
- * The build Vercel gets (CSP_MODE=nonce, see src/lib/security/csp.ts): Vercel's page cache
- * is not ours to extend, so every page renders per request and the proxy gives each
- * response its own nonce. Run against that build (playwright.config.ts, project
- * "nonce-mode").
+ * A CSP_MODE=nonce build (development's mode, an opt-in on Vercel; see
+ * src/lib/security/csp.ts): every page renders per request and the proxy gives each
+ * response its own nonce. Run against that build only (`E2E_CSP_MODE=nonce`, see
+ * playwright.config.ts and scripts/e2e.sh).
  */
 const PAGES = ["/", "/about", "/projects", "/blogs", "a blog post", "/login", "/no-such-page"];
 

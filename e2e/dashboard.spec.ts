@@ -54,7 +54,7 @@ async function expectTouchTargets(scope: Locator): Promise<void> {
   }
 }
 
-test("More → Dashboard: every count and the inbox, then New project opens the add form", async ({
+test("More → Dashboard: every count and the inbox, then New project opens the add form", { tag: "@desktop" }, async ({
   page,
   nav,
   dashboardPage,
@@ -85,7 +85,7 @@ test("More → Dashboard: every count and the inbox, then New project opens the 
   await expect(formPage.heading).toHaveText("Add project");
 });
 
-test("a visitor's message shows in the owner's Messages badge after a navigation, and Read and Delete take it away, without a reload", async ({
+test("a visitor's message shows in the owner's Messages badge after a navigation, and Read and Delete take it away, without a reload", { tag: "@desktop" }, async ({
   page,
   nav,
   messagesPage,

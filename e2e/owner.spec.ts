@@ -24,7 +24,7 @@ test.describe("login and logout", () => {
     await expect(loginPage.submit).toBeEnabled();
   });
 
-  test("the owner logs in through the form and out through the navigation", async ({ page, loginPage, nav }) => {
+  test("the owner logs in through the form and out through the navigation", { tag: "@desktop" }, async ({ page, loginPage, nav }) => {
     await page.goto("/");
     await nav.openLogin();
     await loginPage.login(OWNER.email, OWNER.password);
@@ -308,7 +308,7 @@ test.describe("owner content", () => {
     await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
   });
 
-  test("blogs: add with a cover image and Markdown, edit, delete", async ({ page, nav, formPage, blogPage, visitorPage, unique }) => {
+  test("blogs: add with a cover image and Markdown, edit, delete", { tag: "@desktop" }, async ({ page, nav, formPage, blogPage, visitorPage, unique }) => {
     const title = unique("Post");
     const list = new PublicListPage(page, "/blogs");
 

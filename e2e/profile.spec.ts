@@ -45,7 +45,7 @@ function channelTitle(xml: string): string | undefined {
   return /<channel>\s*<title>([^<]*)<\/title>/.exec(xml)?.[1];
 }
 
-test("More → Profile: a new name, a link removed, About, a photo and a résumé show on every page without a reload", async ({
+test("More → Profile: a new name, a link removed, About, a photo and a résumé show on every page without a reload", { tag: "@desktop" }, async ({
   page,
   nav,
   profilePage,

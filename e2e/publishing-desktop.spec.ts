@@ -7,7 +7,7 @@ import { expect, test } from "./support/fixtures";
  * home page then shows Selected Work in that order.
  */
 
-test.describe("featured projects in the owner's order", () => {
+test.describe("featured projects in the owner's order", { tag: "@desktop" }, () => {
   test.use({ loggedIn: true });
 
   let before: string[] = [];

@@ -12,7 +12,7 @@ test.afterAll(async ({ ownerApi }) => {
   await ownerApi.removeAllMatching(E2E_MARKER);
 });
 
-test("Ctrl+S saves a post and stays on it; the header asks before leaving unsaved changes, and not once they are saved", async ({ page, formPage, nav, ownerApi, unique }) => {
+test("Ctrl+S saves a post and stays on it; the header asks before leaving unsaved changes, and not once they are saved", { tag: "@desktop" }, async ({ page, formPage, nav, ownerApi, unique }) => {
   const title = unique("Shortcut post");
   const post = await ownerApi.create("blogs", {
     title,

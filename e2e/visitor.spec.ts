@@ -12,7 +12,7 @@ const PROJECT_SEARCH_DEBOUNCE_MS = 2000;
 const DEMO_POST = "Debouncing search without losing the URL";
 
 test.describe("public pages render their content", () => {
-  test("home: hero, selected work, get to know me, call to action", async ({ page }) => {
+  test("home: hero, selected work, get to know me, call to action", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toContainText("Hi, I'm Alex Morgan.");
@@ -112,7 +112,7 @@ test.describe("public pages render their content", () => {
   });
 });
 
-test.describe("navigation", () => {
+test.describe("navigation", { tag: "@desktop" }, () => {
   test("every page is reachable through the menus", async ({ page, nav }) => {
     await page.goto("/");
     for (const target of ["about", "projects", "blogs", "experience", "certification", "techStack", "contact", "home"] as const) {
@@ -384,7 +384,7 @@ test.describe("error screens", () => {
   });
 });
 
-test.describe("theme", () => {
+test.describe("theme", { tag: "@desktop" }, () => {
   test("the toggle switches the class on <html> and the choice survives a reload", async ({ page, nav }) => {
     await page.goto("/about");
     const html = page.locator("html");

@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# The browser suite. Without Chromium it fails under CI and warns loudly elsewhere.
+# The browser suite (playwright.config.ts). Without Chromium it fails under CI and warns
+# loudly elsewhere.
+#   bash scripts/e2e.sh              the journeys on a "hash" build, then the nonce build's check
+#   bash scripts/e2e.sh --main-only  the first only; `bash scripts/e2e.sh --nonce-only` the second
+#   bash scripts/e2e.sh <playwright args>   the first only, with those arguments
 set -euo pipefail
 cd "$(dirname "$0")/.."
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -12,4 +16,10 @@ if [ ! -x "$chromium" ]; then
   [ "${CI:-}" = "true" ] && exit 1
   exit 0
 fi
-exec npx playwright test "$@"
+
+case "${1:-}" in
+  --nonce-only) exec env E2E_CSP_MODE=nonce npx playwright test ;;
+  --main-only) exec npx playwright test ;;
+  "") npx playwright test; exec env E2E_CSP_MODE=nonce npx playwright test ;;
+  *) exec npx playwright test "$@" ;;
+esac

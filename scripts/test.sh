@@ -1,19 +1,93 @@
 #!/usr/bin/env bash
-# `npm test`: every test of the project, in order of speed.
-#   1. unit, component and API integration tests on in-memory PGlite (Jest);
-#   2. the API suite again on a real PostgreSQL, with node-postgres and with the Neon
-#      serverless driver (through a local WebSocket proxy), when a server is reachable;
-#   3. the end-to-end suite in a real Chromium against a production build.
-# `--no-browser` runs 1 and 2 only (CI runs them again under Node 24 that way, .ci/run).
+# `npm test`: every check of the project, each step timed (docs/testing.md says what runs
+# where and why):
+#   1. lint and type check, once (the builds below then skip Next's own type check);
+#   2. Jest: unit, component and API tests on in-memory PGlite;
+#   3. the API suite on a real PostgreSQL: node-postgres and the Neon serverless driver
+#      (through a local WebSocket proxy), side by side on two databases;
+#   4. the browser suite in a real Chromium against a production build (every journey on a
+#      phone, the @desktop ones on a desktop too), and the CSP nonce build's check.
+# With Node 24 at hand (PORTFOLIO_NODE24_BIN, a folder holding its `node`: .ci/run installs
+# it), the Neon pass and a second Jest run of everything but the API suite (which the Neon
+# pass covers) run on Node 24, Vercel's runtime, alongside the steps on this machine's Node.
+#
+#   npm test                    everything
+#   npm test -- --no-browser    steps 1 to 3 only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 browser=1
 [ "${1:-}" = "--no-browser" ] && browser=""
 
-echo "== Node $(node --version)"
-echo "== 1/3 Jest: unit, component and API tests on embedded PGlite"
-NODE_OPTIONS=--experimental-vm-modules npx jest --ci
+node24_bin="${PORTFOLIO_NODE24_BIN:-}"
+if [ -n "$node24_bin" ] && [ ! -x "$node24_bin/node" ]; then
+  echo "!! PORTFOLIO_NODE24_BIN=$node24_bin holds no node binary" >&2
+  exit 2
+fi
+with_node24() { PATH="$node24_bin:$PATH" "$@"; }
+
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+total_started=$SECONDS
+declare -a timings=()
+
+# One step in the foreground: its output as it comes, then its time.
+step() {
+  local name=$1 started=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
+  echo "== $name: $((SECONDS - started)) s"
+}
+
+# Steps side by side: each one's output kept apart and shown when it ends, every one
+# waited for, the run failing if any failed.
+declare -a side_names=() side_pids=() side_starts=()
+side() {
+  local name=$1
+  shift
+  echo "== $name (started alongside)"
+  ("$@") >"$logs/${#side_names[@]}.log" 2>&1 &
+  side_pids+=($!)
+  side_names+=("$name")
+  side_starts+=("$SECONDS")
+}
+wait_sides() {
+  local failed=0 i status
+  for i in "${!side_pids[@]}"; do
+    status=0
+    wait "${side_pids[$i]}" || status=$?
+    echo "== ${side_names[$i]}: output"
+    cat "$logs/$i.log"
+    timings+=("$(printf '%5d s  %s (alongside)' $((SECONDS - side_starts[$i])) "${side_names[$i]}")")
+    if [ "$status" -ne 0 ]; then
+      echo "!! ${side_names[$i]} failed (exit $status)" >&2
+      failed=1
+    else
+      echo "== ${side_names[$i]}: done after $((SECONDS - side_starts[$i])) s"
+    fi
+  done
+  side_names=() side_pids=() side_starts=()
+  return "$failed"
+}
+
+report() {
+  echo "== step times (Node $(node --version)${node24_bin:+ and $(with_node24 node --version)})"
+  printf '%s\n' "${timings[@]}"
+  echo "$(printf '%5d s' $((SECONDS - total_started)))  in all"
+}
+# A step that fails ends the run: what still runs alongside is stopped.
+trap 'report; for pid in "${side_pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$logs"' EXIT
+
+jest() { NODE_OPTIONS=--experimental-vm-modules npx jest --ci "$@"; }
+
+side "lint (eslint)" npx eslint .
+side "type check (tsc)" npx tsc --noEmit
+wait_sides
+export PORTFOLIO_TYPES_CHECKED=1
+
+step "Jest on PGlite (Node $(node --version))" jest
 
 # A local PostgreSQL (trust auth) is used when TEST_DATABASE_URL is not given.
 if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 \
@@ -21,8 +95,13 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 \
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== 2/3 Jest: API tests on PostgreSQL (node-postgres and Neon serverless drivers)"
-  bash scripts/test-api.sh
+  side "API suite, node-postgres (Node $(node --version))" env API_TEST_DRIVERS=pg bash scripts/test-api.sh
+  if [ -n "$node24_bin" ]; then
+    side "API suite, Neon driver (Node 24)" with_node24 env API_TEST_DRIVERS=neon bash scripts/test-api.sh
+  else
+    side "API suite, Neon driver (Node $(node --version))" env API_TEST_DRIVERS=neon bash scripts/test-api.sh
+  fi
+  wait_sides
 elif [ "${CI:-}" = "true" ]; then
   echo "!! No PostgreSQL for the server-driver tests (set TEST_DATABASE_URL)." >&2
   exit 1
@@ -31,9 +110,17 @@ else
   echo "!! the server-driver API tests did NOT run. Start PostgreSQL or set TEST_DATABASE_URL."
 fi
 
-if [ -z "$browser" ]; then
-  echo "== 3/3 Playwright: skipped (--no-browser)"
-  exit 0
+# Node 24 runs what can differ between Node versions outside the API suite (module
+# loading, streams, crypto, sharp, Intl): every other Jest file, one worker, next to the
+# browser suite, which waits on the browser more than on the CPU.
+if [ -n "$node24_bin" ]; then
+  side "Jest on PGlite, all but tests/api (Node 24)" with_node24 env NODE_OPTIONS=--experimental-vm-modules \
+    npx jest --ci --maxWorkers=1 --testPathIgnorePatterns '/tests/api/'
 fi
-echo "== 3/3 Playwright: browser journeys and axe audits in Chromium against a production build"
-bash scripts/e2e.sh
+if [ -n "$browser" ]; then
+  step "browser suite: hash build, phone and @desktop journeys" bash scripts/e2e.sh --main-only
+  step "browser suite: CSP nonce build" bash scripts/e2e.sh --nonce-only
+else
+  echo "== browser suite: skipped (--no-browser)"
+fi
+wait_sides

@@ -9,7 +9,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { closeDb, getDbHandle } from "@/lib/db";
 import { users, techStack } from "@/lib/db/schema";
-import { expectedDriver } from "../setup/drivers";
+import { expectedDriver, passDatabaseUrl } from "../setup/drivers";
 import { api, loginAsOwner, OWNER } from "../helpers/api";
 import { countRows, resetDatabase, withEnv } from "../helpers/db";
 import { validTechStack } from "../helpers/fixtures";
@@ -24,8 +24,8 @@ test(`the pass runs on the ${expectedDriver()} driver`, async () => {
     expect(process.env.DATABASE_URL).toBeUndefined();
     expect(process.env.PGLITE_DIR).toBe("memory://");
   } else {
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    expect(process.env.DATABASE_URL).toBe(process.env.TEST_DATABASE_URL);
+    const url = new URL(passDatabaseUrl(handle.driver, process.env.TEST_DATABASE_URL as string));
+    expect(process.env.DATABASE_URL).toBe(url.toString());
     const [{ db }] = rows<{ db: string }>(await handle.db.execute(sql`select current_database() as db`));
     expect(db).toBe(url.pathname.slice(1));
     // A real server answers with its own address; PGlite has none.

@@ -19,3 +19,15 @@ export function serverDriverUnderTest(): ServerDriver | null {
 export function expectedDriver(): "pglite" | ServerDriver {
   return serverDriverUnderTest() ?? "pglite";
 }
+
+/**
+ * The database a pass runs on: TEST_DATABASE_URL for node-postgres, a sibling named
+ * "<name>_neon" for the Neon driver, so the two passes can run at the same time
+ * (scripts/test.sh runs them side by side, on two Node versions).
+ */
+export function passDatabaseUrl(driver: ServerDriver, testDatabaseUrl: string): string {
+  if (driver === "pg") return testDatabaseUrl;
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `${url.pathname}_${driver}`;
+  return url.toString();
+}

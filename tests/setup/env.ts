@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { clearAppVariables } from "../../scripts/lib/hermetic-env.cjs";
 import { iconSpriteVersion } from "../../src/lib/site/icon-sprite.mjs";
-import { serverDriverUnderTest } from "./drivers";
+import { passDatabaseUrl, serverDriverUnderTest } from "./drivers";
 
 // Nothing of a developer's environment or .env files: every variable the app reads starts
 // unset, and only the values below are set (tests/config/hermetic-env.test.ts). The Neon
@@ -44,7 +44,7 @@ if (driver) {
   if (driver === "neon" && !process.env.NEON_WS_PROXY) {
     throw new Error("API_TEST_DRIVER=neon needs the proxy of tests/setup/server-global-setup.ts (run scripts/test-api.sh).");
   }
-  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  process.env.DATABASE_URL = passDatabaseUrl(driver, process.env.TEST_DATABASE_URL);
   process.env.DATABASE_DRIVER = driver;
 } else {
   delete process.env.DATABASE_URL;

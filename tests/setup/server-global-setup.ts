@@ -12,7 +12,7 @@ import { Client } from "pg";
 import { startNeonWsProxy, type NeonWsProxy } from "../../scripts/neon-ws-proxy";
 import { openDatabase } from "../../src/lib/db/client";
 import { getEnv } from "../../src/lib/env";
-import { serverDriverUnderTest } from "./drivers";
+import { passDatabaseUrl, serverDriverUnderTest } from "./drivers";
 
 const holder = globalThis as unknown as { __neonWsProxy?: NeonWsProxy };
 
@@ -23,6 +23,7 @@ async function emptyDatabase(url: string) {
       `TEST_DATABASE_URL names the database "${name}": the API tests empty it, so its name must contain "test".`,
     );
   }
+  await createDatabaseIfMissing(url, name);
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
@@ -35,13 +36,36 @@ async function emptyDatabase(url: string) {
   }
 }
 
+/** The Neon pass's sibling database is made on first use, on the same server. */
+async function createDatabaseIfMissing(url: string, name: string) {
+  const probe = new Client({ connectionString: url });
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "3D000") throw error; // 3D000: no such database
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const server = new URL(url);
+  server.pathname = "/postgres";
+  const admin = new Client({ connectionString: server.toString() });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
 export default async function globalSetup() {
   const driver = serverDriverUnderTest();
   if (!driver) {
     throw new Error("The server-database pass needs API_TEST_DRIVER=pg or neon (see scripts/test-api.sh).");
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("The server-database pass needs TEST_DATABASE_URL.");
+  if (!process.env.TEST_DATABASE_URL) throw new Error("The server-database pass needs TEST_DATABASE_URL.");
+  const url = passDatabaseUrl(driver, process.env.TEST_DATABASE_URL);
 
   if (driver === "neon") {
     holder.__neonWsProxy = await startNeonWsProxy();

@@ -254,7 +254,6 @@ test.describe("owner content", () => {
     // This time the Delete of the edit screen.
     await list.editLink(`experience ${title} at ${company}`).click();
     await expect(formPage.heading).toHaveText("Edit experience");
-    page.once("dialog", (dialog) => void dialog.accept());
     await formPage.delete.click();
     await expect(toast(page, "Experience deleted successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/experience$/);
@@ -383,7 +382,6 @@ test.describe("owner content", () => {
     await page.reload();
     await expect(messagesPage.card(messagesPage.all, subject, "Read")).toBeVisible();
 
-    page.once("dialog", (dialog) => void dialog.accept());
     await messagesPage.deleteButton(messagesPage.all, subject).click();
     await expect(toast(page, "Message deleted successfully!")).toBeVisible();
     await expect(page).toHaveURL(/\/message$/);

@@ -151,8 +151,10 @@ test.describe("publishing on the owner's phone", () => {
 
     // The owner ends the post's preview links (issue 22, point 7): the visitor's is the 404
     // page from then on, in the site's layout; a new link works.
-    page.once("dialog", (dialog) => void dialog.accept());
     await nav.choose(previewSection.getByRole("button", { name: "End preview links" }));
+    const endQuestion = page.getByRole("alertdialog", { name: `End every preview link of “${title}”?` });
+    await expect(endQuestion).toBeVisible();
+    await nav.choose(endQuestion.getByRole("button", { name: "End the links" }));
     await expect(toast(page, "Preview links ended: every link made until now shows the 404 page.")).toBeVisible();
     await expect(linkField).toHaveCount(0);
     await visitor.reload();
@@ -252,15 +254,12 @@ test.describe("publishing on the owner's phone", () => {
 
     const list = new PublicListPage(page, "/projects");
     const trash = new TrashPage(page);
+    // To the trash, with Undo: no question is asked (a browser dialog would be dismissed
+    // by Playwright and the delete would not happen).
     const deleteFromCard = async () => {
-      const asked: string[] = [];
-      page.once("dialog", (dialog) => {
-        asked.push(dialog.message());
-        void dialog.accept();
-      });
       await nav.choose(list.deleteButton(`project ${kept}`));
       await expect(toast(page, "Project deleted successfully!")).toBeVisible();
-      expect(asked[0]).toContain("It goes to the trash");
+      await expect(page.getByRole("alertdialog")).toHaveCount(0);
     };
 
     await page.goto("/");
@@ -297,15 +296,18 @@ test.describe("publishing on the owner's phone", () => {
     await expect(trash.item(kept)).toHaveCount(0);
     await expect(trash.item(gone)).toBeVisible();
 
-    // The other one, deleted forever (after a confirmation that says it is final).
-    const asked: string[] = [];
-    page.once("dialog", (dialog) => {
-      asked.push(dialog.message());
-      void dialog.accept();
-    });
+    // The other one, deleted forever, after the product's question that says it is final:
+    // Cancel (the safe answer, focused) keeps it, Delete forever deletes it.
     await nav.choose(trash.deleteForeverButton("project", gone));
+    const forever = page.getByRole("alertdialog", { name: `Delete project "${gone}" forever?` });
+    await expect(forever).toContainText("This cannot be undone.");
+    await expect(forever.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await nav.choose(forever.getByRole("button", { name: "Cancel" }));
+    await expect(forever).toHaveCount(0);
+    await expect(trash.item(gone)).toBeVisible();
+    await nav.choose(trash.deleteForeverButton("project", gone));
+    await nav.choose(forever.getByRole("button", { name: "Delete forever" }));
     await expect(toast(page, "Project deleted forever.")).toBeVisible();
-    expect(asked[0]).toContain("This cannot be undone.");
     await expect(trash.item(gone)).toHaveCount(0);
 
     // The restored project is on /projects; the other is nowhere, and stays out of the trash.

@@ -184,7 +184,6 @@ test.describe("saved is seen, without a reload", () => {
     await nav.open("certification");
     await list.editLink(`certification ${title}`).click();
     await expect(page).toHaveURL(/\/edit-certification\//);
-    page.once("dialog", (dialog) => void dialog.accept());
     await formPage.delete.click();
     await expect(toast(page, "Certification deleted successfully!")).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/certification");

@@ -69,7 +69,6 @@ const section = (name: string) => screen.getByRole("region", { name: new RegExp(
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.spyOn(window, "confirm").mockReturnValue(true);
 });
 
 test("'No messages' when the inbox is empty", async () => {
@@ -121,7 +120,7 @@ test("a read message's Read button is disabled", async () => {
   expect(await screen.findByRole("button", { name: 'Message "Loved your post" is read' })).toBeDisabled();
 });
 
-test("Delete asks first, shows Deleting, toasts and refreshes the list", async () => {
+test("Delete asks nothing (to the trash, with Undo), shows Deleting, toasts and refreshes the list", async () => {
   const pending = deferred<FakeResponse>();
   const api = installFetch({
     "GET /api/v1/message": () => ({ body: onePage(api.count(`DELETE /api/v1/message/${read._id}`) ? [] : [read]) }),
@@ -130,9 +129,7 @@ test("Delete asks first, shows Deleting, toasts and refreshes the list", async (
   });
   renderList();
   fireEvent.click(await screen.findByRole("button", { name: 'Delete message "Loved your post"' }));
-  expect(window.confirm).toHaveBeenCalledWith(
-    'Delete the message "Loved your post" from Sam Rivera? It goes to the trash, where you can restore it for 30 days.',
-  );
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   const deleting = screen.getByRole("button", { name: 'Delete message "Loved your post"' });
   expect(deleting).toHaveTextContent("Deleting");
   expect(deleting).toBeDisabled();
@@ -166,14 +163,6 @@ test("Undo in the delete toast restores the message and lists it again", async (
   expect(api.count(`POST /api/v1/message/${read._id}/restore`)).toBe(1);
   expect(toast.success).toHaveBeenLastCalledWith("Message restored successfully!");
   expect(mockShowOwnerChange).toHaveBeenCalled();
-});
-
-test("declining the confirmation deletes nothing", async () => {
-  jest.mocked(window.confirm).mockReturnValue(false);
-  const api = serveInbox([read]);
-  renderList();
-  fireEvent.click(await screen.findByRole("button", { name: 'Delete message "Loved your post"' }));
-  expect(api.count(`DELETE /api/v1/message/${read._id}`)).toBe(0);
 });
 
 test("a failed action toasts the server's msg", async () => {

@@ -64,7 +64,6 @@ beforeAll(() => {
 beforeEach(() => {
   jest.clearAllMocks();
   sendFormMock.mockResolvedValue({});
-  jest.spyOn(window, "confirm").mockReturnValue(true);
 });
 
 describe("tech stack", () => {

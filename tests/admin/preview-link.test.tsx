@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { BlogForm } from "@/components/admin/forms/blog-form";
 import type { BlogFormValues, ProjectFormValues } from "@/components/admin/forms/form-values";
 import { ProjectForm } from "@/components/admin/forms/project-form";
@@ -144,23 +144,25 @@ test("End preview links asks first, then ends them (DELETE), clears the link on 
     [`POST /api/v1/blogs/${ID}/preview`]: { body: ANSWER },
     [`DELETE /api/v1/blogs/${ID}/preview`]: { body: { msg: "Preview links ended: every link made until now shows the 404 page." } },
   });
-  const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
   render(<PreviewLink collection="blogs" id={ID} title="Draft post" />);
   await askForLink();
   expect(screen.getByRole("textbox", { name: /Preview link/ })).toHaveValue(URL_);
 
   // Cancelled: nothing is sent, the link stays.
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "End preview links" })));
-  expect(confirm).toHaveBeenCalledWith(expect.stringContaining("End every preview link of “Draft post”?"));
+  expect(await screen.findByRole("alertdialog", { name: "End every preview link of “Draft post”?" })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
   expect(count(`DELETE /api/v1/blogs/${ID}/preview`)).toBe(0);
   expect(screen.getByRole("textbox", { name: /Preview link/ })).toBeInTheDocument();
 
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "End preview links" })));
+  await act(async () => fireEvent.click(await screen.findByRole("button", { name: "End the links" })));
+  await waitFor(() => expect(count(`DELETE /api/v1/blogs/${ID}/preview`)).toBe(1));
   expect(count(`DELETE /api/v1/blogs/${ID}/preview`)).toBe(1);
   expect(toast.success).toHaveBeenCalledWith("Preview links ended: every link made until now shows the 404 page.");
   expect(screen.queryByRole("textbox", { name: /Preview link/ })).not.toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Preview link" })).toBeInTheDocument();
-  confirm.mockRestore();
 });
 
 test("End preview links that fails says the server's msg and keeps the link on screen", async () => {
@@ -168,11 +170,10 @@ test("End preview links that fails says the server's msg and keeps the link on s
     [`POST /api/v1/blogs/${ID}/preview`]: { body: ANSWER },
     [`DELETE /api/v1/blogs/${ID}/preview`]: { status: 404, body: { msg: "Blog not found." } },
   });
-  const confirm = jest.spyOn(window, "confirm").mockReturnValue(true);
   render(<PreviewLink collection="blogs" id={ID} title="Draft post" />);
   await askForLink();
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "End preview links" })));
-  expect(toast.error).toHaveBeenCalledWith("Blog not found.");
+  await act(async () => fireEvent.click(await screen.findByRole("button", { name: "End the links" })));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Blog not found."));
   expect(screen.getByRole("textbox", { name: /Preview link/ })).toHaveValue(URL_);
-  confirm.mockRestore();
 });

@@ -53,7 +53,6 @@ beforeAll(() => {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.spyOn(window, "confirm").mockReturnValue(true);
 });
 
 describe("add-project", () => {
@@ -282,14 +281,12 @@ describe("edit-project", () => {
     expect(screen.getByLabelText("Title")).toHaveValue("Typed before the session ended");
   });
 
-  test("Delete asks first (to the trash), shows Deleting, toasts with Undo and goes to the list", async () => {
+  test("Delete asks nothing (the project goes to the trash), shows Deleting, toasts with Undo and goes to the list", async () => {
     const pending = deferred<unknown>();
     apiRequestMock.mockReturnValue(pending.promise as Promise<Record<string, unknown>>);
     render(<ProjectForm project={stored} />);
     submit("Delete");
-    expect(window.confirm).toHaveBeenCalledWith(
-      'Delete project "Fieldnotes"? It goes to the trash, where you can restore it for 30 days.',
-    );
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Deleting" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Update" })).toBeDisabled();
     expect(apiRequestMock).toHaveBeenCalledWith(`/projects/${stored._id}`, { method: "DELETE" });
@@ -322,12 +319,28 @@ describe("edit-project", () => {
     expect(mockShowOwnerChange).toHaveBeenCalledTimes(1);
   });
 
-  test("Delete does nothing when the confirmation is declined", () => {
-    jest.mocked(window.confirm).mockReturnValue(false);
+  test("Delete with unsaved changes asks in the product's dialog: Keep editing keeps them, confirming deletes", async () => {
+    apiRequestMock.mockResolvedValue({ msg: "Project deleted successfully!" });
     render(<ProjectForm project={stored} />);
+    // The fields take input once the form is live in the browser.
+    await waitFor(() => expect(screen.getByLabelText("Title")).toBeEnabled());
+    // As a person types: the field gets the focus first (the form notes where it started).
+    act(() => screen.getByLabelText("Title").focus());
+    type("Title", "A better title");
     submit("Delete");
+    const question = await screen.findByRole("alertdialog", { name: 'Delete project "Fieldnotes" and your unsaved changes?' });
+    // The safe answer has the focus: an Enter out of habit loses nothing.
+    expect(screen.getByRole("button", { name: "Keep editing" })).toHaveFocus();
+    fireEvent.click(screen.getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
     expect(apiRequestMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Title")).toHaveValue("A better title");
     expect(screen.getByRole("button", { name: "Delete" })).toBeEnabled();
+
+    submit("Delete");
+    fireEvent.click(await screen.findByRole("button", { name: "Delete with the changes" }));
+    await waitFor(() => expect(apiRequestMock).toHaveBeenCalledWith(`/projects/${stored._id}`, { method: "DELETE" }));
+    await waitFor(() => expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects"));
   });
 
   test("a failed delete toasts the msg and stays, ready to try again", async () => {

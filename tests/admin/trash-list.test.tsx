@@ -28,7 +28,6 @@ const message = entry("message", MESSAGE_ID, "Hello (from Sam)", 29.5);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.spyOn(window, "confirm").mockReturnValue(true);
 });
 
 test("the words of an item: its kind, when it was deleted and the days it has left", () => {
@@ -80,15 +79,21 @@ test("Restore: shows Restoring, toasts the server's msg, takes the item off and 
   expect(api.count(`POST /api/v1/projects/${PROJECT_ID}/restore`)).toBe(1);
 });
 
-test("Delete forever asks first, then deletes through /trash and empties the screen", async () => {
+test("Delete forever asks first in the product's dialog, then deletes through /trash and empties the screen", async () => {
   const api = installFetch({ [`DELETE /api/v1/trash/projects/${PROJECT_ID}`]: { body: { msg: "Project deleted forever." } } });
   render(<TrashList items={[project]} />);
-  jest.mocked(window.confirm).mockReturnValueOnce(false);
-  fireEvent.click(screen.getByRole("button", { name: 'Delete project "Fieldnotes" forever' }));
+  const button = screen.getByRole("button", { name: 'Delete project "Fieldnotes" forever' });
+  fireEvent.click(button);
+  const question = await screen.findByRole("alertdialog", { name: 'Delete project "Fieldnotes" forever?' });
+  expect(question).toHaveAccessibleDescription("Its images are deleted too. This cannot be undone.");
+  expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+  // Escape answers no: nothing is sent.
+  fireEvent(question, new Event("cancel"));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
   expect(api.calls).toHaveLength(0);
 
-  fireEvent.click(screen.getByRole("button", { name: 'Delete project "Fieldnotes" forever' }));
-  expect(window.confirm).toHaveBeenLastCalledWith('Delete project "Fieldnotes" forever? Its images are deleted too. This cannot be undone.');
+  fireEvent.click(button);
+  fireEvent.click(await screen.findByRole("button", { name: "Delete forever" }));
   expect(await screen.findByText("The trash is empty")).toBeInTheDocument();
   expect(toast.success).toHaveBeenCalledWith("Project deleted forever.");
   expect(mockShowOwnerChange).toHaveBeenCalledTimes(1);

@@ -6,7 +6,8 @@ import { apiRequest } from "@/lib/client/api";
 import { draftKey, removeDraft } from "@/lib/client/drafts/draft-store";
 import { useOwnerChange } from "@/lib/client/owner-change";
 import { toast } from "@/lib/client/toast";
-import { confirmDelete, toastDeletedWithUndo } from "@/lib/client/undo-delete";
+import { toastDeletedWithUndo } from "@/lib/client/undo-delete";
+import { confirmAction } from "@/components/ui/confirm";
 import type { FieldGroups, Values } from "./conflicts/merge";
 import type { FieldErrors } from "./fields/field-errors";
 import {
@@ -189,7 +190,20 @@ export function useEntityForm<V extends StoredValues>(config: EntityFormConfig, 
 
   async function onDelete() {
     if (!target || core.saving || deleting) return;
-    if (!confirmDelete(target.label)) return;
+    // It goes to the trash (the toast's Undo brings it back): asked only when unsaved
+    // changes would go with it.
+    if (
+      core.changedNow() &&
+      !(await confirmAction({
+        title: `Delete ${target.label} and your unsaved changes?`,
+        description: "The item goes to the trash, where you can restore it for 30 days, but the changes you have not saved are lost.",
+        confirmLabel: "Delete with the changes",
+        cancelLabel: "Keep editing",
+        danger: true,
+      }))
+    ) {
+      return;
+    }
     setDeleting(true);
     const itemPath = `${config.apiPath}/${target.id}`;
     try {

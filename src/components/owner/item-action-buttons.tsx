@@ -5,14 +5,14 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiRequest } from "@/lib/client/api";
 import { useOwnerChange } from "@/lib/client/owner-change";
-import { confirmDelete, toastDeletedWithUndo } from "@/lib/client/undo-delete";
+import { toastDeletedWithUndo } from "@/lib/client/undo-delete";
 import { buttonClasses } from "@/components/ui/button";
 import type { ItemActionsProps } from "./owner-only";
 
 /**
  * Edit and Delete for one item on a public list (./item-actions.tsx shows them to the owner
- * only, loading this module then). Delete asks for confirmation, shows 'Deleting' while it
- * works, then toasts (with Undo, which brings the item back) and refreshes the page.
+ * only, loading this module then). Delete shows 'Deleting' while it works (the item goes
+ * to the trash, no question asked), then toasts (with Undo, which brings the item back) and refreshes the page.
  */
 export function ItemActionButtons({
   editHref,
@@ -23,8 +23,8 @@ export function ItemActionButtons({
   const showOwnerChange = useOwnerChange();
   const [deleting, setDeleting] = useState(false);
 
+  // No question: the item goes to the trash, and the toast's Undo brings it back.
   async function onDelete() {
-    if (!confirmDelete(label)) return;
     setDeleting(true);
     try {
       await apiRequest(deletePath, { method: "DELETE" });

@@ -6,11 +6,6 @@ import { toast } from "./toast";
 /** How long the Undo of a delete is offered: the toast stays this long (hover pauses it). */
 export const UNDO_MS = 10_000;
 
-/** The question before a delete: it is not final any more. */
-export function confirmDelete(what: string): boolean {
-  return window.confirm(`Delete ${what}? It goes to the trash, where you can restore it for 30 days.`);
-}
-
 const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : "Something went wrong!");
 
 /**

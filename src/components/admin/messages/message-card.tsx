@@ -3,7 +3,6 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { MailIcon } from "@/components/ui/icons";
-import { confirmDelete } from "@/lib/client/undo-delete";
 
 /** A contact message as GET /message returns it. */
 export interface MessageItem {
@@ -148,11 +147,8 @@ export function MessageCard({
           className={buttonClasses({ variant: "danger" })}
           disabled={working !== null}
           aria-label={`Delete message "${message.subject}"`}
-          onClick={() => {
-            // Asked before the button turns busy, so a declined delete changes nothing.
-            if (!confirmDelete(`the message "${message.subject}" from ${message.name}`)) return;
-            void run("deleting", () => onDelete(message));
-          }}
+          // No question: it goes to the trash, and the toast's Undo brings it back.
+          onClick={() => void run("deleting", () => onDelete(message))}
         >
           {working === "deleting" ? "Deleting" : "Delete"}
         </button>

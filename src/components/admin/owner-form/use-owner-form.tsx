@@ -511,6 +511,8 @@ export function useOwnerForm(options: OwnerFormOptions) {
     problem,
     setProblem,
     dirty,
+    /** Whether the form differs from the stored item right now (read at the moment of asking). */
+    changedNow,
     draftSavedAt,
     save,
     takeSubmitMode,

@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { writeToClipboard } from "@/components/markdown/copy-button";
 import { buttonClasses } from "@/components/ui/button";
+import { confirmAction } from "@/components/ui/confirm";
 import { CopyIcon, ExternalIcon } from "@/components/ui/icons";
 import { apiRequest } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
@@ -57,8 +58,13 @@ export function PreviewLink({
   }
 
   async function endLinks() {
-    const question = `End every preview link of “${title}”? Whoever opens one gets the page-not-found screen. A link you make afterwards works.`;
-    if (!window.confirm(question)) return;
+    const sure = await confirmAction({
+      title: `End every preview link of “${title}”?`,
+      description: "Whoever opens one gets the page-not-found screen. A link you make afterwards works.",
+      confirmLabel: "End the links",
+      danger: true,
+    });
+    if (!sure) return;
     setEnding(true);
     try {
       const { msg } = await apiRequest<{ msg: string }>(`/${collection}/${id}/preview`, { method: "DELETE" });

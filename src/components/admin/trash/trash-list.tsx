@@ -3,6 +3,7 @@
 import { getImageProps } from "next/image";
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { confirmAction } from "@/components/ui/confirm";
 import { TrashIcon, UndoIcon } from "@/components/ui/icons";
 import { apiRequest } from "@/lib/client/api";
 import { useOwnerChange } from "@/lib/client/owner-change";
@@ -128,9 +129,15 @@ export function TrashList({ items }: { items: TrashItemView[] }) {
   const restore = (item: TrashItemView) =>
     run(item, "restoring", () => apiRequest<{ msg: string }>(`/${item.collection}/${item._id}/restore`, { method: "POST" }));
 
-  const deleteForever = (item: TrashItemView) => {
+  const deleteForever = async (item: TrashItemView) => {
     const images = item.image ? " Its images are deleted too." : "";
-    if (!window.confirm(`Delete ${item.kind.toLowerCase()} "${item.title}" forever?${images} This cannot be undone.`)) return;
+    const sure = await confirmAction({
+      title: `Delete ${item.kind.toLowerCase()} "${item.title}" forever?`,
+      description: `${images.trim()} This cannot be undone.`.trim(),
+      confirmLabel: "Delete forever",
+      danger: true,
+    });
+    if (!sure) return;
     void run(item, "deleting", () => apiRequest<{ msg: string }>(`/trash/${item.collection}/${item._id}`, { method: "DELETE" }));
   };
 

@@ -6,7 +6,9 @@ import { apiRequest } from "@/lib/client/api";
 import { useOwnerChange } from "@/lib/client/owner-change";
 import { toast } from "@/lib/client/toast";
 
-export type PublishableCollection = "blogs" | "projects";
+import type { PublishableCollection } from "@/lib/publishing/unpublished-item";
+
+export type { PublishableCollection };
 
 const LABELS: Record<PublishableCollection, string> = { blogs: "Blog", projects: "Project" };
 

@@ -5,16 +5,10 @@ import { useId } from "react";
 import { PreviewLink } from "@/components/admin/preview/preview-link";
 import { buttonClasses } from "@/components/ui/button";
 import { PublicationBadge } from "./publication-badge";
-import { PublishNowButton, type PublishableCollection } from "./publish-now-button";
+import type { PublishableCollection, UnpublishedItem } from "@/lib/publishing/unpublished-item";
+import { PublishNowButton } from "./publish-now-button";
 
-/** A draft or scheduled post or project, as the owner's lists show it. */
-export interface UnpublishedItem {
-  collection: PublishableCollection;
-  _id: string;
-  title: string;
-  status: string;
-  publishAt: string | null;
-}
+export type { UnpublishedItem } from "@/lib/publishing/unpublished-item";
 
 const KINDS: Record<PublishableCollection, { kind: string; edit: string }> = {
   blogs: { kind: "Post", edit: "/edit-blog/" },

@@ -1,64 +1,25 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { profileDefaults } from "@/config/site";
-import { getDb, type Database } from "@/lib/db";
-import { profile, type ProfileRow } from "@/lib/db/schema";
-import { PROFILE_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
-import { assertVersion } from "@/lib/versions/if-match";
+import { getDb } from "@/lib/db";
+import { readProfileRow, updateProfileRow, type Profile, type ProfileValues } from "@/lib/db/profile-row";
 
-/** The owner's identity and words, as stored (one row). */
-export type Profile = Omit<ProfileRow, "id">;
-/** What PATCH /api/v1/profile may change: every field but the row's bookkeeping. */
-export type ProfileValues = Omit<Profile, "updatedAt" | "version">;
-
-const ROW_ID = 1;
-
-/**
- * Where the profile is read and written: the app's database by default; the demo seed
- * passes its transaction, because it runs while that database is still starting.
- */
-type ProfileDb = Pick<Database, "select" | "insert" | "update" | "transaction">;
-
-/** The profile as it is read: without its row id, the photo's default alt text filled in. */
-function withoutId({ id: _id, ...rest }: ProfileRow): Profile {
-  return withDefaultAlts(rest, PROFILE_ALTS);
-}
+export type { Profile, ProfileValues } from "@/lib/db/profile-row";
 
 /**
  * The profile, created from the defaults (src/config/site.ts `profileDefaults`) the first
- * time it is read. Concurrent first reads insert once: the loser's insert does nothing.
+ * time it is read.
  */
-export async function getProfile(database?: ProfileDb): Promise<Profile> {
-  const db = database ?? (await getDb());
-  const [row] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
-  if (row) return withoutId(row);
-  await db.insert(profile).values({ id: ROW_ID, ...profileDefaults() }).onConflictDoNothing();
-  const [created] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
-  return withoutId(created);
+export async function getProfile(): Promise<Profile> {
+  return readProfileRow(await getDb());
 }
 
 /**
  * A partial update; fields left out keep their values. Returns the profile before and
- * after, so replaced files (avatar, résumé) can be deleted once the write succeeded.
- * `before` is read inside the write, with the row locked: of two saves at once, each sees
- * the other's file as the one it replaces, so no file is left behind without a row. A
- * version `accepted` does not list is left as it is (StaleVersionError, src/lib/versions).
+ * after (replaced files can be deleted once the write succeeded). A version `accepted`
+ * does not list is left as it is (StaleVersionError, src/lib/versions).
  */
 export async function updateProfile(
   changes: Partial<ProfileValues>,
-  database?: ProfileDb,
   accepted?: number[],
 ): Promise<{ before: Profile; after: Profile }> {
-  await getProfile(database); // the row exists from here on
-  const db = database ?? (await getDb());
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(profile).where(eq(profile.id, ROW_ID)).for("update");
-    assertVersion(before, accepted, withoutId);
-    const [after] = await tx
-      .update(profile)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(profile.id, ROW_ID))
-      .returning();
-    return { before: withoutId(before), after: withoutId(after) };
-  });
+  return updateProfileRow(await getDb(), changes, accepted);
 }

@@ -1,4 +1,5 @@
 import type { Database } from "./client";
+import { updateProfileRow } from "./profile-row";
 import type { DemoImages } from "./demo-images";
 import { DEMO_POSTS } from "./demo-posts";
 import { slugify } from "@/lib/posts/slug";
@@ -48,17 +49,16 @@ const COVER_ALTS: Record<(typeof DEMO_POSTS)[number]["key"], string> = {
  * and the transaction drops the rows.
  */
 export async function seedDemoContent(db: Writer): Promise<void> {
-  // Loaded only when a demo is seeded: sharp and the brand marks stay off every other start
-  // (and the profile module, which imports the database module that imports this one).
+  // Loaded only when a demo is seeded: sharp and the brand marks stay off every other start.
   const { storeDemoImages, removeDemoImages } = await import("./demo-images");
-  const { updateProfile } = await import("@/lib/data/profile");
   const images = await storeDemoImages(TECH_STACK.map((item) => item.title));
   try {
     await insertDemoRows(db, images);
-    await updateProfile(
-      { ...images.avatar, avatarAlt: "Illustrated portrait of Alex Morgan, smiling, in round glasses", resumeUrl: images.resume },
-      db,
-    );
+    await updateProfileRow(db, {
+      ...images.avatar,
+      avatarAlt: "Illustrated portrait of Alex Morgan, smiling, in round glasses",
+      resumeUrl: images.resume,
+    });
   } catch (error) {
     await removeDemoImages(images.urls);
     throw error;

@@ -1,7 +1,7 @@
 import "server-only";
 import { listUnpublishedBlogs } from "@/lib/data/blogs";
 import { listUnpublishedProjects } from "@/lib/data/projects";
-import type { UnpublishedItem } from "@/components/publishing/unpublished-list";
+import type { UnpublishedItem } from "./unpublished-item";
 import { dueTime } from "./visibility";
 
 /**

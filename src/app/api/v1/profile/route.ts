@@ -89,7 +89,7 @@ const update = route(
         const { [PROFILE_RESUME_FIELD]: resume, ...imageColumns } = columns;
         const stored: Partial<ProfileValues> = { ...imageColumns };
         if (typeof resume === "string") stored.resumeUrl = resume;
-        return updateProfile({ ...changes, ...stored }, undefined, accepted);
+        return updateProfile({ ...changes, ...stored }, accepted);
       });
     } catch (error) {
       if (error instanceof StaleVersionError) throw conflict(error.current as Profile);

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { profileDefaults } from "@/config/site";
+import { PROFILE_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
+import { assertVersion } from "@/lib/versions/if-match";
+import type { Database } from "./client";
+import { profile, type ProfileRow } from "./schema";
+
+/*
+ * The profile's one row, read and written on a database given by the caller: the data
+ * layer (src/lib/data/profile.ts) passes the app's, the start-up seed (./demo-content.ts)
+ * its transaction. Kept in the database layer so the seed, which runs while the app's
+ * database is opening, never imports the module that opens it.
+ */
+
+/** The owner's identity and words, as stored (one row). */
+export type Profile = Omit<ProfileRow, "id">;
+/** What PATCH /api/v1/profile may change: every field but the row's bookkeeping. */
+export type ProfileValues = Omit<Profile, "updatedAt" | "version">;
+
+const ROW_ID = 1;
+
+/** Where the profile is read and written: the app's database, or the seed's transaction. */
+export type ProfileDb = Pick<Database, "select" | "insert" | "update" | "transaction">;
+
+/** The profile as it is read: without its row id, the photo's default alt text filled in. */
+function withoutId({ id: _id, ...rest }: ProfileRow): Profile { // eslint-disable-line @typescript-eslint/no-unused-vars
+  return withDefaultAlts(rest, PROFILE_ALTS);
+}
+
+/**
+ * The profile, created from the defaults (src/config/site.ts `profileDefaults`) the first
+ * time it is read. Concurrent first reads insert once: the loser's insert does nothing.
+ */
+export async function readProfileRow(db: ProfileDb): Promise<Profile> {
+  const [row] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
+  if (row) return withoutId(row);
+  await db.insert(profile).values({ id: ROW_ID, ...profileDefaults() }).onConflictDoNothing();
+  const [created] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
+  return withoutId(created);
+}
+
+/**
+ * A partial update; fields left out keep their values. Returns the profile before and
+ * after, so replaced files (avatar, résumé) can be deleted once the write succeeded.
+ * `before` is read inside the write, with the row locked: of two saves at once, each sees
+ * the other's file as the one it replaces, so no file is left behind without a row. A
+ * version `accepted` does not list is left as it is (StaleVersionError, src/lib/versions).
+ */
+export async function updateProfileRow(
+  db: ProfileDb,
+  changes: Partial<ProfileValues>,
+  accepted?: number[],
+): Promise<{ before: Profile; after: Profile }> {
+  await readProfileRow(db); // the row exists from here on
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(profile).where(eq(profile.id, ROW_ID)).for("update");
+    assertVersion(before, accepted, withoutId);
+    const [after] = await tx
+      .update(profile)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(profile.id, ROW_ID))
+      .returning();
+    return { before: withoutId(before), after: withoutId(after) };
+  });
+}

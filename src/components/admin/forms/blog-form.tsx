@@ -10,6 +10,8 @@ import { EntityForm } from "../entity-form";
 import { PreviewLink } from "../preview/preview-link";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "@/lib/posts/tags";
 import { fromTitle, ImageField, PublicationField, SlugField, TextAreaField, TextField } from "../fields";
+import { MarkdownEditor } from "../editor/markdown-editor";
+import type { MediaIndex } from "@/lib/media/types";
 import type { Blog } from "@/lib/data/blogs";
 import { publicationState } from "@/lib/publishing/visibility";
 import type { FieldsStart } from "../use-entity-form";
@@ -53,7 +55,7 @@ export const BLOG_FORM: EntityFormConfig = {
  * the public blog page, and History on the edit screen. `today` comes from the server so the
  * add form's default date cannot differ between server and browser render.
  */
-export function BlogForm({ blog: stored, today }: { blog?: BlogFormValues; today: string }) {
+export function BlogForm({ blog: stored, today, media = {} }: { blog?: BlogFormValues; today: string; media?: MediaIndex }) {
   return (
     <EntityForm<BlogFormValues>
       config={BLOG_FORM}
@@ -64,15 +66,28 @@ export function BlogForm({ blog: stored, today }: { blog?: BlogFormValues; today
         <HistoryButton collection="blogs" item={current} config={BLOG_FORM} dirty={form.dirty} currentText={form.collect} onRestored={form.adopt} />
       )}
     >
-      {(start, current) => <BlogFields start={start} current={current} today={today} />}
+      {(start, current) => <BlogFields start={start} current={current} today={today} media={media} />}
     </EntityForm>
   );
 }
 
 /** The post's fields, from the values they start with (the stored post, or restored work). */
-function BlogFields({ start, current, today }: { start: FieldsStart<BlogFormValues>; current?: BlogFormValues; today: string }) {
+function BlogFields({
+  start,
+  current,
+  today,
+  media: storedMedia,
+}: {
+  start: FieldsStart<BlogFormValues>;
+  current?: BlogFormValues;
+  today: string;
+  /** The sizes and placeholders of the uploads the stored post names (the preview's figures). */
+  media: MediaIndex;
+}) {
   const blog = start.values;
   const [content, setContent] = useState(blog.content ?? "");
+  // Images uploaded into the text here join them: the preview shows them as the page will.
+  const [media, setMedia] = useState(storedMedia);
   // Typing stays responsive on long posts: the preview renders at lower priority.
   const previewSource = useDeferredValue(content);
   // A scheduled post is dated the day it goes out (as Ghost dates it), so it does not appear
@@ -140,17 +155,18 @@ function BlogFields({ start, current, today }: { start: FieldsStart<BlogFormValu
         defaultValue={blog.summary}
         className="md:col-span-2"
       />
-      <TextAreaField
+      <MarkdownEditor
         name="content"
         label="Content"
-        hint="Markdown: ## headings (three or more give the post an “On this page” list), **bold**, [links](https://…), ``` code blocks."
-        required
+        hint="Markdown: ## headings (three or more give the post an “On this page” list), **bold**, [links](https://…), ``` code blocks. Paste or drop an image to upload it where the cursor is."
         // A post is longer than a short textarea: the shared schema allows 50,000.
         maxLength={LIMITS.markdown}
         rows={16}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
-        spellCheck
+        onChange={setContent}
+        onUploaded={(item) =>
+          setMedia((known) => ({ ...known, [item.url]: { width: item.width, height: item.height, placeholder: item.placeholder, alt: item.alt } }))
+        }
       />
       <section aria-labelledby="blog-preview-heading" className="flex min-w-0 flex-col gap-1.5">
         <h2 id="blog-preview-heading" className="text-sm font-medium text-fg">
@@ -163,7 +179,7 @@ function BlogFields({ start, current, today }: { start: FieldsStart<BlogFormValu
           {previewSource.trim() === "" ? (
             <p className="text-sm text-muted">The preview shows here as you write.</p>
           ) : (
-            <Markdown source={previewSource} />
+            <Markdown source={previewSource} media={media} />
           )}
         </div>
       </section>

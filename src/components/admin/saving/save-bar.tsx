@@ -23,6 +23,8 @@ export const useSaveBarAccessory = () => useContext(AccessoryContext).setAccesso
 
 const NARROW = "(max-width: 767px)";
 const subscribeNarrow = (onChange: () => void) => {
+  // Browsers without matchMedia (jsdom in the component tests) are taken as wide.
+  if (typeof window.matchMedia !== "function") return () => {};
   const query = window.matchMedia(NARROW);
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);

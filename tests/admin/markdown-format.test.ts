@@ -104,7 +104,7 @@ describe("images", () => {
 
   test("an alt text from a file name is readable and never empty", () => {
     expect(altFromFileName("IMG_2041 copy.JPG")).toBe("IMG 2041 copy");
-    expect(altFromFileName("release-notes-screenshot.png")).toBe("release notes screenshot");
+    expect(altFromFileName("release-notes-screenshot.png")).toBe("Release notes screenshot");
     expect(altFromFileName(".png")).toBe("Image");
   });
 

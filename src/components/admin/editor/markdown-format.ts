@@ -150,7 +150,8 @@ export const escapeAlt = (alt: string) => alt.replace(/[\\[\]]/g, (char) => `\\$
 /** "IMG_2041 copy.JPG" → "IMG 2041 copy": a file's name as a first alt text, never empty. */
 export function altFromFileName(name: string): string {
   const base = name.replace(/\.[a-z0-9]{2,5}$/i, "").replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
-  return base || "Image";
+  // A sentence, as alt text reads: "release-notes.png" is "Release notes".
+  return base ? base.charAt(0).toUpperCase() + base.slice(1) : "Image";
 }
 
 export type EditorAction = FormatKind | "image";

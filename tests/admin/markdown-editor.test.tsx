@@ -1,0 +1,118 @@
+/** @jest-environment jsdom */
+// The post editor (issue 24): the toolbar and its shortcuts change the text through the
+// browser's editing, and images come in by paste, drop or the Image button through the
+// insert dialog (alt text asked, progress shown, a failed upload inserting nothing).
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { MarkdownEditor } from "@/components/admin/editor/markdown-editor";
+import { ApiRequestError } from "@/lib/client/api";
+import { sendForm } from "@/lib/client/upload";
+import type { MediaItem } from "@/lib/media/types";
+import { deferred, imageFile, stubObjectUrls } from "./helpers";
+
+jest.mock("@/lib/client/upload", () => ({ ...jest.requireActual("@/lib/client/upload"), sendForm: jest.fn() }));
+const sendFormMock = jest.mocked(sendForm);
+
+const uploaded = (url: string, alt: string): MediaItem => ({
+  _id: "m1",
+  url,
+  name: "diagram.png",
+  contentType: "image/png",
+  bytes: 2048,
+  width: 1200,
+  height: 800,
+  placeholder: "data:image/webp;base64,AAAA",
+  alt,
+  createdAt: "2026-11-27T10:00:00.000Z",
+});
+
+function Editor({ initial = "", onUploaded = jest.fn() }: { initial?: string; onUploaded?: (media: MediaItem) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <MarkdownEditor name="content" label="Content" value={value} onChange={setValue} maxLength={50_000} onUploaded={onUploaded} />
+  );
+}
+
+/** What a paste or a drop carries: files, and no text (jsdom has no DataTransfer). */
+const carrying = (...files: File[]) => ({ files, items: files.map(() => ({ kind: "file" })), types: files.length ? ["Files"] : [], getData: () => "" });
+
+const content = () => screen.getByLabelText("Content") as HTMLTextAreaElement;
+function select(start: number, end = start) {
+  act(() => {
+    content().focus();
+    content().setSelectionRange(start, end);
+  });
+}
+
+beforeAll(() => {
+  stubObjectUrls();
+});
+beforeEach(() => {
+  jest.clearAllMocks();
+});
+
+test("the toolbar has each action as a labelled button with its shortcut", () => {
+  render(<Editor />);
+  const toolbar = screen.getByRole("toolbar", { name: "Content: formatting" });
+  for (const name of ["Bold", "Italic", "Heading", "Link", "Quote", "Code", "Code block", "Bulleted list", "Numbered list", "Image"]) {
+    expect(toolbar).toContainElement(screen.getByRole("button", { name }));
+  }
+  expect(screen.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-keyshortcuts", "Control+B");
+});
+
+test("Bold wraps the selection; Ctrl+I makes it italic; a list starts at the cursor's line", () => {
+  render(<Editor initial="make this loud" />);
+  select(10, 14);
+  fireEvent.click(screen.getByRole("button", { name: "Bold" }));
+  expect(content()).toHaveValue("make this **loud**");
+
+  select(5, 9);
+  fireEvent.keyDown(content(), { key: "i", code: "KeyI", ctrlKey: true });
+  expect(content()).toHaveValue("make _this_ **loud**");
+
+  select(0);
+  fireEvent.click(screen.getByRole("button", { name: "Bulleted list" }));
+  expect(content()).toHaveValue("- make _this_ **loud**");
+});
+
+test("a pasted image: the dialog asks its alt text (from the file name), shows the upload, then inserts it at the cursor", async () => {
+  const upload = deferred<{ media: MediaItem }>();
+  sendFormMock.mockReturnValue(upload.promise as never);
+  const onUploaded = jest.fn();
+  render(<Editor initial={"First paragraph.\n\nLast paragraph."} onUploaded={onUploaded} />);
+  select(16);
+  fireEvent.paste(content(), { clipboardData: carrying(imageFile("system-diagram_v2.png")) });
+
+  const dialog = await screen.findByRole("dialog", { name: "Insert an image" });
+  expect(screen.getByLabelText("Alt text")).toHaveValue("System diagram v2");
+  await waitFor(() => expect(sendFormMock).toHaveBeenCalledWith("/media", expect.objectContaining({ method: "POST" })));
+  expect(screen.getByRole("button", { name: "Uploading…" })).toBeDisabled();
+  fireEvent.change(screen.getByLabelText("Alt text"), { target: { value: "How the services talk to each other" } });
+
+  await act(async () => upload.resolve({ media: uploaded("/uploads/diagram.webp", "System diagram v2") }));
+  expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ url: "/uploads/diagram.webp" }));
+  expect(dialog).toHaveTextContent("Uploaded.");
+  fireEvent.click(screen.getByRole("button", { name: "Insert" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(content().value).toBe("First paragraph.\n\n![How the services talk to each other](/uploads/diagram.webp)\n\nLast paragraph.");
+});
+
+test("a failed upload says why and inserts nothing: the text stays as it was", async () => {
+  sendFormMock.mockRejectedValue(new ApiRequestError(413, "The image is too large: at most 4 MB."));
+  render(<Editor initial="Some text." />);
+  select(10);
+  fireEvent.drop(content(), { dataTransfer: carrying(imageFile("huge.png")) });
+
+  expect(await screen.findByRole("alert")).toHaveTextContent("Not uploaded: The image is too large: at most 4 MB. Nothing was inserted for it.");
+  expect(screen.getByRole("button", { name: "Insert" })).toBeDisabled();
+  fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(content()).toHaveValue("Some text.");
+});
+
+test("a paste of text is left to the browser: no dialog", () => {
+  render(<Editor />);
+  fireEvent.paste(content(), { clipboardData: carrying() });
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  expect(sendFormMock).not.toHaveBeenCalled();
+});

@@ -48,7 +48,7 @@ beforeAll(async () => {
     }
   });
   emptySite = await databaseTemplate();
-});
+}, 120_000); // once per file: the demo's images go through sharp
 
 afterAll(async () => {
   await demoSite.close();

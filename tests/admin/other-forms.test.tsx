@@ -173,6 +173,16 @@ describe("blog", () => {
     expect(document.querySelector("script")).toBeNull(); // raw HTML is dropped
   });
 
+  test("a new URL on the edit screen says the old address keeps working (it redirects once saved)", () => {
+    render(<BlogForm blog={blog} today="2024-06-01" />);
+    const note = () => screen.queryByText(/keep working: once you save, that address redirects here\./);
+    expect(note()).not.toBeInTheDocument();
+    type("URL", "debounce-in-depth");
+    expect(note()).toHaveTextContent(`Links to /blogs/${blog.slug} keep working`);
+    type("URL", blog.slug);
+    expect(note()).not.toBeInTheDocument();
+  });
+
   test("add starts on the server's date, counts content against the Markdown limit", () => {
     render(<BlogForm today="2024-06-01" />);
     expect(screen.getByLabelText("Date")).toHaveValue("2024-06-01");

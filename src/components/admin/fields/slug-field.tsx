@@ -15,7 +15,16 @@ import { TextField } from "./text-field";
  * title changes: links to the post keep working. What is typed is tidied on leaving the
  * field ("My Post!" -> "my-post").
  */
-export function SlugField({ initialValue, className }: { initialValue?: string; className?: string }) {
+export function SlugField({
+  initialValue,
+  storedSlug,
+  className,
+}: {
+  initialValue?: string;
+  /** The saved post's slug, on its edit screen: a new one keeps the old address working. */
+  storedSlug?: string;
+  className?: string;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initialValue ?? "");
   const [following, setFollowing] = useState(initialValue === undefined);
@@ -37,6 +46,7 @@ export function SlugField({ initialValue, className }: { initialValue?: string; 
   }, [following]);
 
   const address = value ? postPath({ slug: value }) : "/blogs/…";
+  const moved = storedSlug !== undefined && value.trim() !== "" && slugify(value) !== storedSlug;
   return (
     <TextField
       ref={ref}
@@ -63,6 +73,12 @@ export function SlugField({ initialValue, className }: { initialValue?: string; 
         <>
           The post&apos;s address: <span className="break-all font-mono text-fg">{address}</span>
           {following ? ". Made from the title; -2 is added if another post has it." : ". Lowercase letters, digits and hyphens."}
+          {moved && (
+            <span className="mt-1 block font-medium text-fg" data-slug-moved>
+              Links to <span className="break-all font-mono">{postPath({ slug: storedSlug })}</span> keep working: once you
+              save, that address redirects here.
+            </span>
+          )}
         </>
       }
       className={className}

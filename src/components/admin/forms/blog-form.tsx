@@ -122,7 +122,7 @@ function BlogFields({
         enterKeyHint="next"
       />
       {/* On a new post an empty URL follows the title. */}
-      <SlugField initialValue={current ? blog.slug : blog.slug || undefined} />
+      <SlugField initialValue={current ? blog.slug : blog.slug || undefined} storedSlug={current?.slug} />
       <TextField
         name="date"
         label="Date"

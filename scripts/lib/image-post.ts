@@ -1,0 +1,66 @@
+import sharp from "sharp";
+import { DEMO_OWNER } from "../../src/lib/db/demo-content";
+
+const IMAGES = 10;
+
+/** A photo-like test image (a gradient with shapes: real pixels for the encoder to work on). */
+async function pictureBytes(index: number, width: number, height: number): Promise<Buffer> {
+  const hue = (index * 37) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},60%,30%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="rgba(255,255,255,0.35)"/>
+    <rect x="${width / 2}" y="${height / 4}" width="${width / 3}" height="${height / 2}" rx="24" fill="rgba(0,0,0,0.25)"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * A published post with 10 inline images (uploaded through POST /api/v1/media, as the editor
+ * does), paragraphs between them: what a screenshot-heavy post costs a phone. Made on the demo
+ * site as the demo owner; returns its address.
+ */
+export async function createImagePost(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password }),
+  });
+  if (!login.ok) throw new Error(`Could not log in as the demo owner (${login.status}): is this the demo site?`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const headers = { cookie, Origin: base };
+
+  const parts: string[] = ["A post made of screenshots, the way a developer's blog often is.", ""];
+  for (let i = 0; i < IMAGES; i++) {
+    const body = new FormData();
+    const bytes = await pictureBytes(i, 1600, 1000);
+    body.set("file", new File([new Uint8Array(bytes)], `figure-${i + 1}.png`, { type: "image/png" }));
+    body.set("alt", `Figure ${i + 1}: a screenshot of step ${i + 1}`);
+    const res = await fetch(`${base}/api/v1/media`, { method: "POST", headers, body });
+    if (res.status !== 201) throw new Error(`Upload ${i + 1} failed: ${res.status} ${await res.text()}`);
+    const { media } = (await res.json()) as { media: { url: string; alt: string } };
+    parts.push(
+      `## Step ${i + 1}`,
+      "",
+      `What happens at step ${i + 1}, in a paragraph long enough to read on a phone before the next picture comes into view, with a little **emphasis** and \`code\`.`,
+      "",
+      `![${media.alt}](${media.url} "Step ${i + 1}")`,
+      "",
+    );
+  }
+  const res = await fetch(`${base}/api/v1/blogs`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      title: `Ten screenshots ${Date.now().toString(36)}`,
+      summary: "A post with ten inline images, for the Lighthouse budget.",
+      content: parts.join("\n"),
+      date: "2026-01-15",
+    }),
+  });
+  if (res.status !== 201) throw new Error(`Creating the post failed: ${res.status} ${await res.text()}`);
+  const { blog } = (await res.json()) as { blog: { slug: string } };
+  return `/blogs/${blog.slug}`;
+}

@@ -5,7 +5,9 @@ import type { UpdateOptions, Updated, WithId } from "@/lib/data/store";
 import { expireTag, type CacheTag } from "@/lib/cache-tags";
 import { ApiError, badRequest, notFound } from "@/lib/errors";
 import { clearedImageColumns, storedImageColumns } from "@/lib/images/fields";
+import { getDb } from "@/lib/db";
 import { deleteUnusedFiles } from "@/lib/media/in-use";
+import { recordOf, recordUploads } from "@/lib/media/records";
 import { deleteFiles, storeFile, type CheckedFile, type CheckedImage } from "@/lib/storage";
 import { acceptedVersions, assertVersion, etagHeader, StaleVersionError, versionConflict } from "@/lib/versions/if-match";
 import { checkImage } from "@/lib/storage/check-image";
@@ -84,25 +86,35 @@ const isImage = (file: CheckedFile): file is CheckedImage => "placeholder" in fi
  * Uploads the checked files (images, a PDF), then runs the database write with the columns
  * they fill: each file's URL by field, and an image's width, height and placeholder beside
  * it. If an upload or the write fails, the files just uploaded are deleted again, so no file
- * is left without a row.
+ * is left without a row. Once the row names them, each file gets its record (src/lib/media):
+ * before that moment no record exists, so the media library's clean-up cannot take a file
+ * whose row is still being written.
  */
 export async function writeWithFiles<R>(
   files: CheckedFile[],
   write: (columns: Record<string, string | number>) => Promise<R>,
 ): Promise<R> {
   const columns: Record<string, string | number> = {};
-  const stored: string[] = [];
+  const stored: Array<{ url: string; file: CheckedFile }> = [];
+  let result: R;
   try {
     for (const file of files) {
       const url = await storeOrExplain(file);
-      stored.push(url);
+      stored.push({ url, file });
       Object.assign(columns, isImage(file) ? storedImageColumns(file.field, url, file) : { [file.field]: url });
     }
-    return await write(columns);
+    result = await write(columns);
   } catch (error) {
-    await deleteFiles(stored);
+    await deleteFiles(stored.map(({ url }) => url));
     throw error;
   }
+  try {
+    await recordUploads(await getDb(), stored.map(({ url, file }) => recordOf(url, file, "item")));
+  } catch (error) {
+    // The save stands: the record is made by the next start's backfill (src/lib/media/backfill.ts).
+    console.error("[media] could not record uploads:", error instanceof Error ? error.message : String(error));
+  }
+  return result;
 }
 
 /**

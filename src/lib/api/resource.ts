@@ -38,6 +38,11 @@ export interface Resource<T extends Item, C, U> {
   updateSchema: ZodType<U>;
   /** The fields that carry an uploaded image, stored as a URL on the row. */
   imageFields: readonly string[];
+  /**
+   * Checks of the input that need more than its schema (the database), run on POST and PATCH
+   * before anything is uploaded: a post's images must be uploads of this site.
+   */
+  checkInput?: (input: Partial<C> & Partial<U>) => Promise<void>;
   /** What the activity log says about an item (its title). */
   activityDetail: (item: T) => string;
   /** The public list, served from the data cache (see src/lib/data/public.ts). */
@@ -150,6 +155,7 @@ export function collectionRoutes<T extends Item, C, U>(resource: Resource<T, C, 
       async ({ req, ip }) => {
         const { fields, files } = await parseBody(req);
         const input = parseWith(resource.createSchema, fields);
+        await resource.checkInput?.(input as Partial<C> & Partial<U>);
         const images = await checkImages(files, resource.imageFields);
         const item = await writeWithFiles(images, (columns) => resource.create({ ...input, ...columns }));
         expireTag(resource.tag);
@@ -226,6 +232,7 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
         }
         const { fields, files } = await parseBody(req);
         const changes = parseWith(resource.updateSchema, fields);
+        await resource.checkInput?.(changes as Partial<C> & Partial<U>);
         const removed = imagesToRemove(fields, files, current, resource.imageFields);
         const images = await checkImages(files, resource.imageFields);
         // A body without any field of the item (a typo, or only unknown keys) changes nothing.

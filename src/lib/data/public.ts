@@ -11,6 +11,9 @@ import { listProjects, listSelectedProjects, type Project } from "./projects";
 import { getProfile, type Profile } from "./profile";
 import { expireAtNextDue, lifetimeForDueItems, liveItems, type Publishable } from "@/lib/publishing";
 import { listTechStack, type TechStackItem } from "./tech-stack";
+import { mediaIndexOf } from "@/lib/media/media-index";
+import type { MediaIndex } from "@/lib/media/types";
+import { uploadUrlsIn } from "@/lib/media/upload-urls";
 import type { ProjectQuery } from "@/lib/validations/project";
 
 /**
@@ -165,3 +168,19 @@ export const getTechStack = cachedRead(() => listTechStack(), "tech-stack", CACH
 
 /** The owner's profile, for every page (layout, metadata, feeds): one cached read. */
 export const getPublicProfile = cachedRead(() => getProfile(), "profile", CACHE_TAGS.profile);
+
+const getMediaIndexOf = cachedRead(
+  (urls: string) => mediaIndexOf(urls.split("\n")),
+  "media-index",
+  CACHE_TAGS.media,
+);
+
+/**
+ * The size, placeholder and default alt text of each upload a Markdown text names (a post's
+ * content, the About text), for the renderer's figures. Cached by the set of URLs under the
+ * media tag: an edited alt text or a deleted upload expires it (and the pages that read it).
+ */
+export async function getMediaIndex(markdown: string): Promise<MediaIndex> {
+  const urls = uploadUrlsIn(markdown).sort();
+  return urls.length ? getMediaIndexOf(urls.join("\n")) : {};
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { media, type MediaRow } from "@/lib/db/schema";
 import { isId } from "@/lib/data/store";
@@ -8,7 +8,7 @@ import { storeFile, type CheckedImage } from "@/lib/storage";
 import { mediaNow } from "./clock";
 import { filesInUse, recentLibraryUploads, usesOf } from "./in-use";
 import { deleteUploads, recordOf, recordUploads } from "./records";
-import type { MediaIndex, MediaItem, MediaKeptBecause, MediaUse } from "./types";
+import type { MediaItem, MediaKeptBecause, MediaUse } from "./types";
 
 /*
  * The media library: every upload with where it is used (GET /api/v1/media, /admin/media),
@@ -132,20 +132,4 @@ export async function cleanUnusedMedia(): Promise<MediaItem[]> {
   const unused = rows.filter((row) => !used.has(row.url));
   const deleted = new Set(await deleteUploads(db, unused.map((row) => row.url)));
   return unused.filter((row) => deleted.has(row.url)).map((row) => itemOf(row, [], null));
-}
-
-/**
- * What the Markdown renderer needs of the uploads among `urls` (size, placeholder, default
- * alt text), by URL: images only; a URL without a record is left out (shown as it is).
- */
-export async function mediaIndexOf(urls: readonly string[]): Promise<MediaIndex> {
-  if (urls.length === 0) return {};
-  const db = await getDb();
-  const rows = await db
-    .select({ url: media.url, contentType: media.contentType, width: media.width, height: media.height, placeholder: media.placeholder, alt: media.alt })
-    .from(media)
-    .where(inArray(media.url, [...urls]));
-  const index: MediaIndex = {};
-  for (const { url, contentType, ...known } of rows) if (contentType.startsWith("image/")) index[url] = known;
-  return index;
 }

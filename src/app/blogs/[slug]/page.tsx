@@ -3,7 +3,7 @@ import { permanentRedirect } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
 import { JsonLd } from "@/components/site/json-ld";
 import { ALL_POSTS, NotFoundPage } from "@/components/site/not-found-page";
-import { getBlogs, getPublicProfile } from "@/lib/data/public";
+import { getBlogs, getMediaIndex, getPublicProfile } from "@/lib/data/public";
 import { findPostAddress } from "@/lib/posts/address";
 import { postPath } from "@/lib/posts/slug";
 import { CSP_MODE } from "@/lib/security/csp";
@@ -53,11 +53,12 @@ export default async function BlogPostPage({ params }: Props) {
   if (!address) return <NotFoundPage back={ALL_POSTS} />;
   if ("redirect" in address) permanentRedirect(address.redirect);
   const { post: blog, previous, next } = withNeighbours(blogs, address.post._id)!;
+  const media = await getMediaIndex(blog.content);
   // The same article as the post's private preview (src/app/preview/blogs/[token]).
   return (
     <>
       <JsonLd data={blogPostingJsonLd(blog, author)} />
-      <PostArticle blog={blog} author={author} previous={previous} next={next} />
+      <PostArticle blog={blog} author={author} previous={previous} next={next} media={media} />
     </>
   );
 }

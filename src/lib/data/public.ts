@@ -3,7 +3,7 @@ import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, type CacheTag } from "@/lib/cache-tags";
 import { noteDatabaseFailure } from "@/lib/cache/database-health.mjs";
 import { databaseIdentity } from "@/lib/db/identity.mjs";
-import { listBlogs, type Blog } from "./blogs";
+import { listBlogs, listSlugRedirects, type Blog } from "./blogs";
 import { listCertifications, type Certification } from "./certifications";
 import { listExperiences, type Experience } from "./experiences";
 import { SELECTED_WORK_SIZE } from "@/lib/site/projects";
@@ -139,6 +139,9 @@ const getPublishedBlogs = cachedRead(() => listBlogs("published"), "blogs", CACH
 
 /** Every post visitors may see now, newest first (the list, the post pages, feed, sitemap). */
 export const getBlogs = liveRead(getPublishedBlogs);
+
+/** Posts' earlier slugs, each leading to its post (a permanent redirect on /blogs/{slug}). */
+export const getSlugRedirects = cachedRead(() => listSlugRedirects(), "slug-redirects", CACHE_TAGS.blogs);
 
 /**
  * How long a response listing the posts may be kept by a shared cache (the feed's

@@ -131,6 +131,24 @@ export const blogs = pgTable("blogs", {
   ...timestamps,
 });
 
+/**
+ * A post's earlier addresses: each slug it had before, answering a permanent redirect to its
+ * current one (src/lib/posts/address.ts), until another post takes that slug (the redirect
+ * is then dropped: that post wins). Written in the transaction of the slug's change; deleted
+ * with the post when it is purged.
+ */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    blogId: uuid("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("slug_redirects_blog_idx").on(t.blogId)],
+);
+
 export const experiences = pgTable("experiences", {
   id: uuid("id").primaryKey().defaultRandom(),
   title: text("title").notNull(),

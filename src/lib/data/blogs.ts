@@ -11,7 +11,7 @@ import type { BlogInput } from "@/lib/validations/blog";
 import { entityStore, type Transaction, type UpdateOptions, type WithId } from "./store";
 
 export type Blog = WithId<BlogRow>;
-type BlogValues = Omit<BlogInput, "date" | "status"> & Partial<Pick<BlogInput, "status">> & ImageColumns<"imageUrl"> & { date: string; slug?: string };
+type BlogValues = Omit<BlogInput, "date" | "status"> & Partial<Pick<BlogInput, "status">> & ImageColumns<"imageUrl" | "socialImage"> & { date: string; slug?: string };
 
 /** A post taking `slug` wins it: an earlier post's redirect from it is dropped. */
 const takeSlug = (tx: Transaction, slug: string) => tx.delete(slugRedirects).where(eq(slugRedirects.slug, slug));

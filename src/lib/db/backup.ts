@@ -41,7 +41,7 @@ const STORED_TABLE: Record<TableName, keyof typeof STORED_ROWS> = {
 /** Columns holding the URL of an uploaded file, per table. */
 const FILE_COLUMNS: Partial<Record<TableName, string[]>> = {
   projects: ["logo", "screenshot"],
-  blogs: ["imageUrl"],
+  blogs: ["imageUrl", "socialImage"],
   certifications: ["image"],
   techStack: ["imageUrl"],
   // The résumé may also be an external link: only an uploaded one is listed.

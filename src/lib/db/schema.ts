@@ -122,6 +122,11 @@ export const blogs = pgTable("blogs", {
   date: text("date").notNull(),
   imageUrl: text("image_url"),
   ...imageDetails("imageUrl", "image_url"),
+  /** Search results' and shared links' description; '' for none (the summary is used). */
+  metaDescription: text("meta_description").notNull().default(""),
+  /** The image of a shared link (an upload); null for none (the cover, else the post's card). */
+  socialImage: text("social_image"),
+  ...imageDetails("socialImage", "social_image"),
   /** The post's address on the site (/blogs/{slug}): from the title, editable, unique. */
   slug: text("slug").notNull().unique(),
   tags: text("tags").array().notNull().default([]),

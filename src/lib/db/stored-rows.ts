@@ -128,7 +128,7 @@ const slug = () =>
 const resumeUrl = () => z.union([storedFileUrl(), httpUrl()], { error: "must be the URL of an uploaded file or an http(s) URL" });
 
 const projectRows = storedRow(projects, projectCreateSchema.shape, imageColumns("logo", "screenshot"));
-const blogRows = storedRow(blogs, blogCreateSchema.shape, { ...imageColumns("imageUrl"), date: isoDate(), slug: slug() });
+const blogRows = storedRow(blogs, blogCreateSchema.shape, { ...imageColumns("imageUrl", "socialImage"), date: isoDate(), slug: slug() });
 
 /**
  * A kept version of a post or project: its snapshot is the item's own fields, judged by the

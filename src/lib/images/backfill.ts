@@ -24,6 +24,7 @@ export const IMAGE_FIELDS = [
   { table: projects, field: "logo" },
   { table: projects, field: "screenshot" },
   { table: blogs, field: "imageUrl" },
+  { table: blogs, field: "socialImage" },
   { table: certifications, field: "image" },
   { table: techStack, field: "imageUrl" },
   { table: profile, field: "avatar" },

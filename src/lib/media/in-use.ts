@@ -48,6 +48,7 @@ export const NAMING_COLUMNS: readonly Naming[] = [
   { kind: "projects", column: projects.screenshot, field: "screenshot", by: "file" },
   { kind: "projects", column: projects.description, field: "description", by: "text" },
   { kind: "blogs", column: blogs.imageUrl, field: "imageUrl", by: "file" },
+  { kind: "blogs", column: blogs.socialImage, field: "socialImage", by: "file" },
   { kind: "blogs", column: blogs.content, field: "content", by: "text" },
   { kind: "certification", column: certifications.image, field: "image", by: "file" },
   { kind: "techStack", column: techStack.imageUrl, field: "imageUrl", by: "file" },

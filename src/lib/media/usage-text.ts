@@ -20,6 +20,8 @@ function partOf(use: MediaUse): string {
       return use.kind === "blogs" ? "cover" : "icon";
     case "image":
       return "certificate image";
+    case "socialImage":
+      return "social image";
     case "avatar":
       return "photo";
     case "resumeUrl":

@@ -25,7 +25,7 @@ const NOT_CONTENT = new Set(["id", "createdAt", "updatedAt", "deletedAt", "versi
 
 /** Columns holding an uploaded file's URL. */
 const FILE_FIELDS: Record<VersionedCollection, readonly string[]> = {
-  blogs: ["imageUrl"],
+  blogs: ["imageUrl", "socialImage"],
   projects: ["logo", "screenshot"],
 };
 
@@ -41,7 +41,24 @@ export const TEXT_FIELDS: Record<VersionedCollection, readonly string[]> = {
  * are the owner's current decisions (docs/decisions.md).
  */
 export const RESTORED_FIELDS: Record<VersionedCollection, readonly string[]> = {
-  blogs: ["title", "summary", "content", "date", "tags", "imageUrl", "imageUrlAlt", "imageUrlWidth", "imageUrlHeight", "imageUrlPlaceholder"],
+  blogs: [
+    "title",
+    "summary",
+    "content",
+    "date",
+    "tags",
+    "metaDescription",
+    "imageUrl",
+    "imageUrlAlt",
+    "imageUrlWidth",
+    "imageUrlHeight",
+    "imageUrlPlaceholder",
+    "socialImage",
+    "socialImageAlt",
+    "socialImageWidth",
+    "socialImageHeight",
+    "socialImagePlaceholder",
+  ],
   projects: [
     "title",
     "oneLineDescription",

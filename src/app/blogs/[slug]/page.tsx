@@ -7,7 +7,7 @@ import { getBlogs, getMediaIndex, getPublicProfile, getSlugRedirects, type Publi
 import { findPostAddress } from "@/lib/posts/address";
 import { postPath } from "@/lib/posts/slug";
 import { CSP_MODE } from "@/lib/security/csp";
-import { pageMetadata, postCardUrl } from "@/lib/site/metadata";
+import { pageMetadata, postCardImage, postCardUrl } from "@/lib/site/metadata";
 import { withNeighbours } from "@/lib/site/post-neighbours";
 import { blogPostingJsonLd } from "@/lib/site/structured-data";
 
@@ -37,14 +37,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!address || "redirect" in address) return { title: "Post not found", robots: { index: false } };
   const { post: blog } = address;
   // The post's own card (the route handler src/app/og/blogs/[id]/route.ts) rather than the site's.
+  // The owner's meta description, else the summary; the card shows the social image, else the
+  // cover, else the title and summary (src/app/og/blogs/[id]/route.ts).
+  const image = postCardImage(blog);
   return pageMetadata(profile, {
     path: postPath(blog),
     title: blog.title,
-    description: blog.summary,
+    description: blog.metaDescription.trim() || blog.summary,
     type: "article",
     publishedTime: blog.date,
     tags: blog.tags,
-    card: { url: postCardUrl(blog._id), alt: `${blog.title}: the post's card, with its summary and its author` },
+    card: { url: postCardUrl(blog._id), alt: image?.alt ?? `${blog.title}: the post's card, with its summary and its author` },
   });
 }
 

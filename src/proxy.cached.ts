@@ -17,6 +17,7 @@ export const config = {
     "/admin",
     "/admin/profile",
     "/admin/arrange",
+    "/admin/media",
     "/admin/trash",
     "/message",
     "/activity",

@@ -14,6 +14,7 @@ export type NavTarget =
   | "dashboard"
   | "profile"
   | "arrange"
+  | "media"
   | "trash";
 
 export const ROUTES: Record<NavTarget, string> = {
@@ -29,13 +30,14 @@ export const ROUTES: Record<NavTarget, string> = {
   dashboard: "/admin",
   profile: "/admin/profile",
   arrange: "/admin/arrange",
+  media: "/admin/media",
   trash: "/admin/trash",
 };
 
 /** The Messages link's name: "Messages", or "Messages 3 unread" while messages are unread. */
 export const MESSAGES_NAME = /^Messages( \d+\+? unread)?$/;
 
-/** Desktop: the top bar, with Certification and Tech Stack (and the owner's Dashboard, Profile, Arrange and Trash) in the More dropdown. */
+/** Desktop: the top bar, with Certification and Tech Stack (and the owner's Dashboard, Profile, Arrange, Media and Trash) in the More dropdown. */
 const DESKTOP: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = {
   home: { label: "Home", inMore: false },
   about: { label: "About", inMore: false },
@@ -49,6 +51,7 @@ const DESKTOP: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = 
   dashboard: { label: "Dashboard", inMore: true },
   profile: { label: "Profile", inMore: true },
   arrange: { label: "Arrange", inMore: true },
+  media: { label: "Media", inMore: true },
   trash: { label: "Trash", inMore: true },
 };
 

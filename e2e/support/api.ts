@@ -123,6 +123,13 @@ export class OwnerApi {
     return Object.values(body)[0];
   }
 
+  /** Uploads an image into the media library (what the post editor's Image button does). */
+  async uploadMedia(file: UploadFile, alt = ""): Promise<{ _id: string; url: string; name: string; alt: string }> {
+    const response = await this.request.post("/api/v1/media", { multipart: { file, alt } });
+    expect(response.status(), `POST /api/v1/media: ${await response.text()}`).toBe(201);
+    return ((await response.json()) as { media: { _id: string; url: string; name: string; alt: string } }).media;
+  }
+
   async update(collection: Collection, id: string, data: Record<string, unknown>): Promise<void> {
     const path = `${COLLECTIONS[collection].path.split("?")[0]}/${id}`;
     const response = await this.request.patch(path, { data });

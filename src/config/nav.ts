@@ -16,7 +16,8 @@ export type NavIcon =
   | "layers"
   | "gauge"
   | "trash"
-  | "arrange";
+  | "arrange"
+  | "image";
 
 export interface NavLink {
   href: string;
@@ -41,7 +42,9 @@ export const TRASH_LINK: NavLink = { href: "/admin/trash", label: "Trash", icon:
 /** Owner only: first in the desktop More menu and the phone's More sheet. */
 /** Which projects lead the home page and the tech stack's order (/admin/arrange). */
 export const ARRANGE_LINK: NavLink = { href: "/admin/arrange", label: "Arrange", icon: "arrange" };
-export const OWNER_MORE_LINKS: NavLink[] = [DASHBOARD_LINK, PROFILE_LINK, ARRANGE_LINK, TRASH_LINK];
+/** Every upload, with where it is used: reuse, describe, clean up (/admin/media). */
+export const MEDIA_LINK: NavLink = { href: "/admin/media", label: "Media", icon: "image" };
+export const OWNER_MORE_LINKS: NavLink[] = [DASHBOARD_LINK, PROFILE_LINK, ARRANGE_LINK, MEDIA_LINK, TRASH_LINK];
 /** Contact for visitors, the owner's inbox once logged in (spec point 2). */
 export const CONTACT_OR_MESSAGES: SwappableLink = { visitor: CONTACT_LINK, owner: MESSAGES_LINK };
 
@@ -89,7 +92,7 @@ export const FOOTER_LINKS: Pick<NavLink, "href" | "label">[] = [
 /** True when `href` is the current page or a section the current page belongs to. */
 export function isActiveLink(href: string, pathname: string): boolean {
   if (href === "/") return pathname === "/";
-  // The dashboard is not the parent of /admin/profile, /admin/arrange or /admin/trash, which have their own links.
+  // The dashboard is not the parent of /admin/profile, /admin/arrange, /admin/media or /admin/trash, which have their own links.
   if (href === DASHBOARD_LINK.href) return pathname === href || pathname === `${href}/`;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

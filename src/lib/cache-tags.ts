@@ -7,6 +7,8 @@ export const CACHE_TAGS = {
   experiences: "experiences",
   certifications: "certifications",
   techStack: "tech-stack",
+  /** Uploads' records: an inline image's size, placeholder and default alt text (src/lib/media). */
+  media: "media",
   /** The owner's profile: read by every page (header, footer, metadata), so it expires all. */
   profile: "profile",
 } as const;

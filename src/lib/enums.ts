@@ -6,6 +6,14 @@ export const TECH_STACK_TYPES = ["skills", "dev", "apps", "games", "hardware"] a
 /** A post or project is a draft (the owner's only) or published (live once its publishAt is due). */
 export const PUBLICATION_STATUSES = ["draft", "published"] as const;
 
+/**
+ * How an upload came (src/lib/media): through the media library or the post editor
+ * ("media": nothing names it yet, a draft may), or with an item's own save ("item": the row
+ * names it from the moment it is kept).
+ */
+export const MEDIA_ORIGINS = ["media", "item"] as const;
+export type MediaOrigin = (typeof MEDIA_ORIGINS)[number];
+
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export type TechStackType = (typeof TECH_STACK_TYPES)[number];

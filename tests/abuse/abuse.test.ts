@@ -113,7 +113,7 @@ const ENTITIES: Entity[] = [
     fields: [
       ["title", SHORT],
       ["summary", LONG],
-      ["content", { type: "text", max: LIMITS.markdown, multiline: true }],
+      ["content", { type: "text", max: LIMITS.markdown, multiline: true, markdown: true }],
       ["date", { type: "date" }],
     ],
   },

@@ -8,8 +8,11 @@ import { LIMITS } from "@/lib/validations/fields";
 
 /** What a field accepts, as the contract describes it (docs/decisions.md). */
 export type Kind =
-  /** `multiline`: written in a textarea (tab and newline allowed, CRLF read as LF). */
-  | { type: "text"; max: number; multiline?: boolean }
+  /**
+   * `multiline`: written in a textarea (tab and newline allowed, CRLF read as LF).
+   * `markdown`: a post's text, whose images must be uploads of this site (issue 24).
+   */
+  | { type: "text"; max: number; multiline?: boolean; markdown?: boolean }
   | { type: "list"; sep: "," | "|"; multiline?: boolean }
   | { type: "url" }
   | { type: "enum"; values: readonly string[] }
@@ -106,6 +109,8 @@ export function verdict(kind: Kind, value: unknown, op: "create" | "update"): Ve
   const trimmed = asTextarea(value, multiline).trim();
   switch (kind.type) {
     case "text":
+      // An image in a post's Markdown from anywhere but this site's uploads is refused.
+      if (kind.markdown && /!\[[^\]]*\]\((?!\/uploads\/)/.test(trimmed)) return REJECT;
       // Limits count characters (code points): an emoji is one, not two UTF-16 units.
       return trimmed === "" || [...trimmed].length > kind.max ? REJECT : { stored: trimmed };
     case "list":

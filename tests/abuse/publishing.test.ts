@@ -241,12 +241,16 @@ async function keepRaw(table: Table, id: string) {
   rawRows.set(id, raw);
 }
 
-/** The row as it was (its version included), without the version the accepted write kept. */
+/**
+ * The row as it was (its version included), without the version the accepted write kept or
+ * the redirect from its old slug (the targets start with none).
+ */
 async function putBack(table: Table, id: string) {
   const db = await getDb();
   const raw = rawRows.get(id)!;
   await db.update(table).set(raw).where(eq(table.id, id));
   await db.delete(schema.itemVersions).where(and(eq(schema.itemVersions.itemId, id), gt(schema.itemVersions.version, raw.version as number)));
+  if (table === schema.blogs) await db.delete(schema.slugRedirects).where(eq(schema.slugRedirects.blogId, id));
 }
 
 describe.each(SWEEPS.map((sweep) => [sweep.name, sweep] as const))("%s", (_name, sweep) => {

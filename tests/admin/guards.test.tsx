@@ -11,6 +11,10 @@ import EditCertificationPage from "@/app/(admin)/edit-certification/[id]/page";
 import EditTechStackPage from "@/app/(admin)/edit-techStack/[id]/page";
 import MessagesPage from "@/app/(admin)/message/page";
 import ActivityPage from "@/app/(admin)/activity/page";
+import MediaPage from "@/app/(admin)/admin/media/page";
+import { MediaLibrary } from "@/components/admin/media/media-library";
+import { getDb } from "@/lib/db";
+import { media } from "@/lib/db/schema";
 import LoginPage from "@/app/login/page";
 import { AdminPage } from "@/components/admin/admin-page";
 import { RedirectWithToast } from "@/components/admin/redirect-with-toast";
@@ -85,6 +89,7 @@ describe("admin screens for an anonymous visitor", () => {
     ["edit-project", () => EditProjectPage(noParams)],
     ["message", () => MessagesPage()],
     ["activity", () => ActivityPage()],
+    ["admin/media", () => MediaPage()],
   ])("%s redirects to / on the server", async (_, render) => {
     expect(await redirectOf(render)).toBe("/");
   });
@@ -95,6 +100,20 @@ describe("admin screens for an anonymous visitor", () => {
 });
 
 describe("admin screens for the owner", () => {
+  test("admin/media lists every upload, newest first, for the library screen", async () => {
+    await logInAsOwner();
+    const db = await getDb();
+    await db.insert(media).values([
+      { url: "/uploads/aaaaaaaa-1111-4111-8111-111111111111.webp", name: "older.png", contentType: "image/webp", createdAt: new Date("2026-01-01T00:00:00Z") },
+      { url: "/uploads/bbbbbbbb-1111-4111-8111-111111111111.webp", name: "newer.png", contentType: "image/webp", createdAt: new Date("2026-02-01T00:00:00Z") },
+    ]);
+    const element = (await MediaPage()) as ReactElement<{ title: string; children: ReactElement<{ items: Array<{ name: string }> }> }>;
+    expect(element.type).toBe(AdminPage);
+    expect(element.props.title).toBe("Media");
+    expect(element.props.children.type).toBe(MediaLibrary);
+    expect(element.props.children.props.items.map((item) => item.name)).toEqual(["newer.png", "older.png"]);
+  });
+
   test("an unknown or malformed id goes back to the list with the toast", async () => {
     await logInAsOwner();
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {

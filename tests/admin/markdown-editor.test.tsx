@@ -24,6 +24,9 @@ const uploaded = (url: string, alt: string): MediaItem => ({
   placeholder: "data:image/webp;base64,AAAA",
   alt,
   createdAt: "2026-11-27T10:00:00.000Z",
+  origin: "media",
+  usedBy: [],
+  keptBecause: "recent",
 });
 
 function Editor({ initial = "", onUploaded = jest.fn() }: { initial?: string; onUploaded?: (media: MediaItem) => void }) {

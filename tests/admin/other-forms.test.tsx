@@ -56,6 +56,9 @@ const blog: BlogFormValues = {
   content: "# Debounce\n\nWait **two** seconds.",
   imageUrl: null,
   imageUrlAlt: "Cover image for Debouncing search",
+  metaDescription: "",
+  socialImage: null,
+  socialImageAlt: "",
 };
 
 beforeAll(() => {
@@ -181,6 +184,20 @@ describe("blog", () => {
     expect(note()).toHaveTextContent(`Links to /blogs/${blog.slug} keep working`);
     type("URL", blog.slug);
     expect(note()).not.toBeInTheDocument();
+  });
+
+  test("the shared link's card shows the title and the description, else the summary, as they are typed", async () => {
+    render(<BlogForm blog={blog} today="2024-06-01" />);
+    const card = screen.getByRole("region", { name: "Shared link" });
+    await waitFor(() => expect(card).toHaveTextContent("Debouncing search"));
+    expect(card).toHaveTextContent("Why 2 seconds");
+    type(/^Description for search and sharing/, "How long to wait before searching, measured.");
+    await waitFor(() => expect(card).toHaveTextContent("How long to wait before searching, measured."));
+    expect(card).not.toHaveTextContent("Why 2 seconds");
+    type("Title", "Debouncing, measured");
+    await waitFor(() => expect(card).toHaveTextContent("Debouncing, measured"));
+    // Not public yet in this test: the drawn card is the site's /og address of the post.
+    expect(card.querySelector("img")).toHaveAttribute("src", `/og/blogs/${blog._id}`);
   });
 
   test("add starts on the server's date, counts content against the Markdown limit", () => {

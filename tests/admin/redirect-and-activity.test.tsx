@@ -28,6 +28,7 @@ test("activity actions are described in words", () => {
   expect(describeAction("message.delete")).toBe("Message deleted");
   expect(describeAction("blog.restore")).toBe("Blog restored from the trash");
   expect(describeAction("techstack.purge")).toBe("Tech stack item deleted forever");
+  expect(["media.upload", "media.update", "media.delete", "media.clean"].map(describeAction)).toEqual(["Media uploaded", "Media updated", "Media deleted", "Media cleaned up"]);
   expect(describeAction("something.new")).toBe("something.new");
 });
 

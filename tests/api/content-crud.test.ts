@@ -49,11 +49,14 @@ const ENTITIES: Entity[] = [
     plural: "blogs",
     label: "Blog",
     valid: validBlog,
-    stored: { ...validBlog(), ...noImage("imageUrl", "Cover image for Hello, world") },
-    keys: ["_id", "title", "summary", "content", "date", ...imageKeys("imageUrl"), "slug", "tags", "status", "publishAt", "version", "createdAt", "updatedAt"],
+    stored: { ...validBlog(), metaDescription: "", ...noImage("imageUrl", "Cover image for Hello, world"), ...noImage("socialImage", "Image for Hello, world") },
+    keys: [
+      "_id", "title", "summary", "content", "date", ...imageKeys("imageUrl"), "metaDescription", ...imageKeys("socialImage"),
+      "slug", "tags", "status", "publishAt", "version", "createdAt", "updatedAt",
+    ],
     update: { title: "Edited post", date: "2024-04-01" },
-    // The default alt text follows the title.
-    updated: { title: "Edited post", date: "2024-04-01", imageUrlAlt: "Cover image for Edited post" },
+    // The default alt texts follow the title.
+    updated: { title: "Edited post", date: "2024-04-01", imageUrlAlt: "Cover image for Edited post", socialImageAlt: "Image for Edited post" },
     imageField: "imageUrl",
     required: ["title", "summary", "content"],
     short: ["title"],

@@ -40,6 +40,9 @@ import * as techStackItem from "@/app/api/v1/techStack/[id]/route";
 import * as techStack from "@/app/api/v1/techStack/route";
 import * as currentUser from "@/app/api/v1/users/current-user/route";
 import * as uploads from "@/app/uploads/[name]/route";
+import * as mediaList from "@/app/api/v1/media/route";
+import * as mediaClean from "@/app/api/v1/media/clean/route";
+import * as mediaItem from "@/app/api/v1/media/[id]/route";
 import { stampSocketAddress } from "@/lib/api/socket-address";
 
 export const ORIGIN = "http://localhost:3000";
@@ -85,6 +88,9 @@ const ROUTES: Array<{ pattern: RegExp; module: RouteModule; param?: string | str
   { pattern: /^\/api\/v1\/projects\/([^/]+)\/versions\/([^/]+)\/restore$/, module: projectVersionRestore, param: ["id", "version"] },
   { pattern: /^\/api\/v1\/trash$/, module: trash },
   { pattern: /^\/api\/v1\/trash\/([^/]+)\/([^/]+)$/, module: trashItem, param: ["collection", "id"] },
+  { pattern: /^\/api\/v1\/media$/, module: mediaList },
+  { pattern: /^\/api\/v1\/media\/clean$/, module: mediaClean },
+  { pattern: /^\/api\/v1\/media\/([^/]+)$/, module: mediaItem, param: "id" },
   { pattern: /^\/uploads\/([^/]+)$/, module: uploads, param: "name" },
 ];
 

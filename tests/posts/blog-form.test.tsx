@@ -30,6 +30,9 @@ const STORED: BlogFormValues = {
   content: "Body.",
   imageUrl: null,
   imageUrlAlt: "",
+  metaDescription: "",
+  socialImage: null,
+  socialImageAlt: "",
 };
 
 /** Typing as a browser does: an input event on the field (the URL field listens to the form). */

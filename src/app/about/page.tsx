@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { ArrowRightIcon, FileIcon, SOCIAL_ICONS } from "@/components/ui/icons";
 import { IntentLink } from "@/components/ui/intent-link";
-import { getExperiences, getPublicProfile, type PublicProfile } from "@/lib/data/public";
+import { getExperiences, getMediaIndex, getPublicProfile, type PublicProfile } from "@/lib/data/public";
 import { formatMonthRange } from "@/lib/site/format";
 import { emailAddressOf, linkHref, linkLabel, visibleLinks } from "@/lib/site/identity";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -33,6 +33,7 @@ function introLine({ role, location }: Pick<PublicProfile, "role" | "location">)
 
 export default async function AboutPage() {
   const [profile, experiences] = await Promise.all([getPublicProfile(), getExperiences()]);
+  const media = await getMediaIndex(profile.about);
   const recentRoles = experiences.slice(0, 3);
   const links = visibleLinks(profile.links);
   const avatar = storedImage(profile, "avatar");
@@ -49,7 +50,7 @@ export default async function AboutPage() {
                 Who I am
               </h2>
               <div className="mt-4 text-muted">
-                <Markdown source={profile.about} />
+                <Markdown source={profile.about} media={media} />
               </div>
             </section>
           )}

@@ -23,6 +23,8 @@ const VERBS: Record<string, string> = {
   purge: "deleted forever",
   preview: "preview link created",
   reorder: "reordered",
+  upload: "uploaded",
+  clean: "cleaned up",
 };
 const NOUNS: Record<string, string> = {
   project: "Project",
@@ -33,6 +35,7 @@ const NOUNS: Record<string, string> = {
   message: "Message",
   featured: "Featured projects",
   stack: "Tech stack",
+  media: "Media",
 };
 
 export function describeAction(action: string): string {

@@ -11,6 +11,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { Container } from "@/components/ui/container";
 import { WideScreenImage } from "@/components/ui/responsive-image";
 import type { PublicBlog, PublicProfile } from "@/lib/data/public";
+import type { MediaIndex } from "@/lib/media/types";
 import { MIN_OUTLINE_HEADINGS } from "@/lib/posts/headings";
 import { postOutline } from "@/lib/posts/markdown";
 import { readingMinutes } from "@/lib/site/reading-time";
@@ -40,11 +41,14 @@ export function PostArticle({
   author,
   previous,
   next,
+  media,
 }: {
   blog: PublicBlog;
   author: PublicProfile;
   previous: Neighbour | null;
   next: Neighbour | null;
+  /** The uploads its content shows, by URL (getMediaIndex): their size and placeholder. */
+  media: MediaIndex;
 }) {
   const cover = storedImage(blog, "imageUrl");
   const outline = postOutline(blog.content);
@@ -104,7 +108,7 @@ export function PostArticle({
           />
         )}
         <div className="min-w-0 xl:col-start-2 xl:row-start-1">
-          <Markdown source={blog.content} />
+          <Markdown source={blog.content} media={media} />
           <PostNeighbours previous={previous} next={next} />
           <div className={previous || next ? "mt-8" : "mt-16 border-t border-line pt-8"}>
             <IntentLink

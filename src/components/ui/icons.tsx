@@ -40,6 +40,7 @@ export const GaugeIcon = icon("gauge");
 export const TrashIcon = icon("trash");
 export const UndoIcon = icon("undo");
 export const ArrangeIcon = icon("arrange");
+export const ImageIcon = icon("image");
 export const GripIcon = icon("grip");
 export const ArrowRightIcon = icon("arrow-right");
 export const ArrowLeftIcon = icon("arrow-left");
@@ -79,6 +80,7 @@ export const NAV_ICONS: Record<NavIcon, (p: IconProps) => React.JSX.Element> = {
   gauge: GaugeIcon,
   trash: TrashIcon,
   arrange: ArrangeIcon,
+  image: ImageIcon,
 };
 
 /** One icon for every network a profile link may name (PROFILE_LINK_NETWORKS). */

@@ -5,7 +5,9 @@ import type { UpdateOptions, Updated, WithId } from "@/lib/data/store";
 import { expireTag, type CacheTag } from "@/lib/cache-tags";
 import { ApiError, badRequest, notFound } from "@/lib/errors";
 import { clearedImageColumns, storedImageColumns } from "@/lib/images/fields";
+import { getDb } from "@/lib/db";
 import { deleteUnusedFiles } from "@/lib/media/in-use";
+import { recordOf, recordUploads } from "@/lib/media/records";
 import { deleteFiles, storeFile, type CheckedFile, type CheckedImage } from "@/lib/storage";
 import { acceptedVersions, assertVersion, etagHeader, StaleVersionError, versionConflict } from "@/lib/versions/if-match";
 import { checkImage } from "@/lib/storage/check-image";
@@ -36,6 +38,11 @@ export interface Resource<T extends Item, C, U> {
   updateSchema: ZodType<U>;
   /** The fields that carry an uploaded image, stored as a URL on the row. */
   imageFields: readonly string[];
+  /**
+   * Checks of the input that need more than its schema (the database), run on POST and PATCH
+   * before anything is uploaded: a post's images must be uploads of this site.
+   */
+  checkInput?: (input: Partial<C> & Partial<U>) => Promise<void>;
   /** What the activity log says about an item (its title). */
   activityDetail: (item: T) => string;
   /** The public list, served from the data cache (see src/lib/data/public.ts). */
@@ -84,25 +91,35 @@ const isImage = (file: CheckedFile): file is CheckedImage => "placeholder" in fi
  * Uploads the checked files (images, a PDF), then runs the database write with the columns
  * they fill: each file's URL by field, and an image's width, height and placeholder beside
  * it. If an upload or the write fails, the files just uploaded are deleted again, so no file
- * is left without a row.
+ * is left without a row. Once the row names them, each file gets its record (src/lib/media):
+ * before that moment no record exists, so the media library's clean-up cannot take a file
+ * whose row is still being written.
  */
 export async function writeWithFiles<R>(
   files: CheckedFile[],
   write: (columns: Record<string, string | number>) => Promise<R>,
 ): Promise<R> {
   const columns: Record<string, string | number> = {};
-  const stored: string[] = [];
+  const stored: Array<{ url: string; file: CheckedFile }> = [];
+  let result: R;
   try {
     for (const file of files) {
       const url = await storeOrExplain(file);
-      stored.push(url);
+      stored.push({ url, file });
       Object.assign(columns, isImage(file) ? storedImageColumns(file.field, url, file) : { [file.field]: url });
     }
-    return await write(columns);
+    result = await write(columns);
   } catch (error) {
-    await deleteFiles(stored);
+    await deleteFiles(stored.map(({ url }) => url));
     throw error;
   }
+  try {
+    await recordUploads(await getDb(), stored.map(({ url, file }) => recordOf(url, file, "item")));
+  } catch (error) {
+    // The save stands: the record is made by the next start's backfill (src/lib/media/backfill.ts).
+    console.error("[media] could not record uploads:", error instanceof Error ? error.message : String(error));
+  }
+  return result;
 }
 
 /**
@@ -138,6 +155,7 @@ export function collectionRoutes<T extends Item, C, U>(resource: Resource<T, C, 
       async ({ req, ip }) => {
         const { fields, files } = await parseBody(req);
         const input = parseWith(resource.createSchema, fields);
+        await resource.checkInput?.(input as Partial<C> & Partial<U>);
         const images = await checkImages(files, resource.imageFields);
         const item = await writeWithFiles(images, (columns) => resource.create({ ...input, ...columns }));
         expireTag(resource.tag);
@@ -214,6 +232,7 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
         }
         const { fields, files } = await parseBody(req);
         const changes = parseWith(resource.updateSchema, fields);
+        await resource.checkInput?.(changes as Partial<C> & Partial<U>);
         const removed = imagesToRemove(fields, files, current, resource.imageFields);
         const images = await checkImages(files, resource.imageFields);
         // A body without any field of the item (a typo, or only unknown keys) changes nothing.

@@ -24,6 +24,7 @@ import {
   techStackUpdateSchema,
   TECH_STACK_IMAGE_FIELDS,
 } from "@/lib/validations/tech-stack";
+import { assertOwnImages } from "@/lib/media/own-images";
 import { endPreviewLinks } from "@/lib/preview/cutoffs";
 import type { PreviewCollection } from "@/lib/preview/token";
 import { isLive } from "@/lib/publishing/visibility";
@@ -88,6 +89,7 @@ export const blogResource = defineResource({
   createSchema: blogCreateSchema,
   updateSchema: blogUpdateSchema,
   imageFields: BLOG_IMAGE_FIELDS,
+  checkInput: (input) => assertOwnImages("content", input.content),
   activityDetail: byTitle,
   list: publicReads.getBlogs,
   publication: { ownerList: () => blogs.listBlogs("all"), isLive },

@@ -1,25 +1,49 @@
 import "server-only";
 import { and, desc, eq, like, ne, or } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { blogs, type BlogRow } from "@/lib/db/schema";
+import { blogs, slugRedirects, type BlogRow } from "@/lib/db/schema";
 import { ApiError } from "@/lib/errors";
 import { BLOG_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
 import type { ImageColumns } from "@/lib/images/fields";
 import { firstFreeSlug, slugify } from "@/lib/posts/slug";
 import { notYetLive, visibleIn, type Reach } from "@/lib/publishing/condition";
 import type { BlogInput } from "@/lib/validations/blog";
-import { entityStore, type UpdateOptions, type WithId } from "./store";
+import { entityStore, type Transaction, type UpdateOptions, type WithId } from "./store";
 
 export type Blog = WithId<BlogRow>;
-type BlogValues = Omit<BlogInput, "date" | "status"> & Partial<Pick<BlogInput, "status">> & ImageColumns<"imageUrl"> & { date: string; slug?: string };
+type BlogValues = Omit<BlogInput, "date" | "status"> & Partial<Pick<BlogInput, "status">> & ImageColumns<"imageUrl" | "socialImage"> & { date: string; slug?: string };
+
+/** A post taking `slug` wins it: an earlier post's redirect from it is dropped. */
+const takeSlug = (tx: Transaction, slug: string) => tx.delete(slugRedirects).where(eq(slugRedirects.slug, slug));
 
 const store = entityStore<BlogRow, BlogValues>(
   blogs,
   () => [desc(blogs.date), desc(blogs.createdAt)],
   (blog) => withDefaultAlts(blog, BLOG_ALTS),
-  {},
+  {
+    async beforeCreate(tx, values) {
+      if (values.slug) await takeSlug(tx, values.slug);
+      return values;
+    },
+    // A new slug keeps the old one as a redirect to the post, in the same transaction.
+    async beforeUpdate(tx, before, values) {
+      if (values.slug === undefined || values.slug === before.slug) return values;
+      await takeSlug(tx, values.slug);
+      await tx
+        .insert(slugRedirects)
+        .values({ slug: before.slug, blogId: before.id })
+        .onConflictDoUpdate({ target: slugRedirects.slug, set: { blogId: before.id, createdAt: new Date() } });
+      return values;
+    },
+  },
   "blogs",
 );
+
+/** Every earlier slug of a post, with the post it leads to. */
+export async function listSlugRedirects(): Promise<Array<{ slug: string; blogId: string }>> {
+  const db = await getDb();
+  return db.select({ slug: slugRedirects.slug, blogId: slugRedirects.blogId }).from(slugRedirects);
+}
 
 /** Posts newest first: what visitors see now unless `reach` says otherwise (src/lib/publishing). */
 export const listBlogs = (reach: Reach = "live") => store.list(visibleIn(blogs, reach));

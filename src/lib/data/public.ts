@@ -3,7 +3,7 @@ import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, type CacheTag } from "@/lib/cache-tags";
 import { noteDatabaseFailure } from "@/lib/cache/database-health.mjs";
 import { databaseIdentity } from "@/lib/db/identity.mjs";
-import { listBlogs, type Blog } from "./blogs";
+import { listBlogs, listSlugRedirects, type Blog } from "./blogs";
 import { listCertifications, type Certification } from "./certifications";
 import { listExperiences, type Experience } from "./experiences";
 import { SELECTED_WORK_SIZE } from "@/lib/site/projects";
@@ -11,6 +11,9 @@ import { listProjects, listSelectedProjects, type Project } from "./projects";
 import { getProfile, type Profile } from "./profile";
 import { expireAtNextDue, lifetimeForDueItems, liveItems, type Publishable } from "@/lib/publishing";
 import { listTechStack, type TechStackItem } from "./tech-stack";
+import { mediaIndexOf } from "@/lib/media/media-index";
+import type { MediaIndex } from "@/lib/media/types";
+import { uploadUrlsIn } from "@/lib/media/upload-urls";
 import type { ProjectQuery } from "@/lib/validations/project";
 
 /**
@@ -137,6 +140,9 @@ const getPublishedBlogs = cachedRead(() => listBlogs("published"), "blogs", CACH
 /** Every post visitors may see now, newest first (the list, the post pages, feed, sitemap). */
 export const getBlogs = liveRead(getPublishedBlogs);
 
+/** Posts' earlier slugs, each leading to its post (a permanent redirect on /blogs/{slug}). */
+export const getSlugRedirects = cachedRead(() => listSlugRedirects(), "slug-redirects", CACHE_TAGS.blogs);
+
 /**
  * How long a response listing the posts may be kept by a shared cache (the feed's
  * s-maxage): until the next scheduled post falls due, at most PUBLIC_REVALIDATE_SECONDS.
@@ -165,3 +171,19 @@ export const getTechStack = cachedRead(() => listTechStack(), "tech-stack", CACH
 
 /** The owner's profile, for every page (layout, metadata, feeds): one cached read. */
 export const getPublicProfile = cachedRead(() => getProfile(), "profile", CACHE_TAGS.profile);
+
+const getMediaIndexOf = cachedRead(
+  (urls: string) => mediaIndexOf(urls.split("\n")),
+  "media-index",
+  CACHE_TAGS.media,
+);
+
+/**
+ * The size, placeholder and default alt text of each upload a Markdown text names (a post's
+ * content, the About text), for the renderer's figures. Cached by the set of URLs under the
+ * media tag: an edited alt text or a deleted upload expires it (and the pages that read it).
+ */
+export async function getMediaIndex(markdown: string): Promise<MediaIndex> {
+  const urls = uploadUrlsIn(markdown).sort();
+  return urls.length ? getMediaIndexOf(urls.join("\n")) : {};
+}

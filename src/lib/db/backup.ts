@@ -1,10 +1,11 @@
 import { count, getTableColumns, is } from "drizzle-orm";
 import { PgTimestamp, type PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { UPLOAD_URL_PATTERN } from "../media/upload-urls";
 import { isUploadedFileUrl } from "../storage/uploaded-url";
 import { formatZodError } from "../validations/fields";
 import type { Database } from "./client";
-import { blogs, certifications, experiences, itemVersions, messages, profile, projects, techStack } from "./schema";
+import { blogs, certifications, experiences, itemVersions, media, messages, profile, projects, slugRedirects, techStack } from "./schema";
 import { STORED_ROWS, storedFileUrl } from "./stored-rows";
 
 /**
@@ -15,6 +16,10 @@ import { STORED_ROWS, storedFileUrl } from "./stored-rows";
  * back in the trash with the days they had left. `npm run export` writes it
  * into a folder beside a copy of every one of those files (`archive`, backup-archive.ts).
  *
+ * The media library's records (every upload, used or not: its files are copied too) and the
+ * posts' earlier slugs travel as well; a backup made before them imports with none (the
+ * uploads its content names get their records on the next start, src/lib/media/backfill.ts).
+ *
  * Version 2 added the profile and renamed `images` to `files`; a version 1 file still
  * imports (the profile is then made from the defaults on first read, as on a new site).
  * `archive` is optional within version 2: a file without it imports with its URLs as they
@@ -22,8 +27,9 @@ import { STORED_ROWS, storedFileUrl } from "./stored-rows";
  */
 export const BACKUP_VERSION = 2;
 
-// The kept versions of posts and projects come last: they name files the items named too.
-const TABLES = { projects, blogs, experiences, certifications, techStack, messages, profile, itemVersions } as const;
+// A post's earlier slugs after the posts they lead to; the kept versions of posts and
+// projects last: they name files the items named too.
+const TABLES = { projects, blogs, slugRedirects, experiences, certifications, techStack, messages, profile, media, itemVersions } as const;
 type TableName = keyof typeof TABLES;
 const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 /** Each table's rule of stored rows (src/lib/db/stored-rows.ts). */
@@ -35,17 +41,27 @@ const STORED_TABLE: Record<TableName, keyof typeof STORED_ROWS> = {
   techStack: "techStack",
   messages: "messages",
   profile: "profile",
+  media: "media",
+  slugRedirects: "slugRedirects",
   itemVersions: "itemVersions",
 };
 
 /** Columns holding the URL of an uploaded file, per table. */
 const FILE_COLUMNS: Partial<Record<TableName, string[]>> = {
   projects: ["logo", "screenshot"],
-  blogs: ["imageUrl"],
+  blogs: ["imageUrl", "socialImage"],
   certifications: ["image"],
   techStack: ["imageUrl"],
   // The résumé may also be an external link: only an uploaded one is listed.
   profile: ["avatar", "resumeUrl"],
+  media: ["url"],
+};
+
+/** Markdown columns, whose upload URLs move with their files on import. */
+const TEXT_COLUMNS: Partial<Record<TableName, string[]>> = {
+  projects: ["description"],
+  blogs: ["content"],
+  profile: ["about"],
 };
 
 const rows = z.array(z.record(z.string(), z.unknown()));
@@ -55,8 +71,11 @@ const backupSchema = z.object({
   tables: z.object({
     ...(Object.fromEntries(TABLE_NAMES.map((name) => [name, rows])) as Record<TableName, typeof rows>),
     profile: rows.max(1).default([]),
-    // Backups made before versions were kept have none.
+    // Backups made before versions were kept have none, before the media library neither
+    // records nor earlier slugs.
     itemVersions: rows.default([]),
+    media: rows.default([]),
+    slugRedirects: rows.default([]),
   }),
   files: z.array(storedFileUrl()).optional(),
   /** Version 1's name for `files`. */
@@ -81,19 +100,35 @@ export type Backup = z.infer<typeof backupSchema>;
 
 /** The file columns of a kept version's snapshot, by the collection it belongs to. */
 const VERSION_FILE_FIELDS: Record<string, string[]> = { projects: FILE_COLUMNS.projects ?? [], blogs: FILE_COLUMNS.blogs ?? [] };
+/** The Markdown fields of a kept version's snapshot. */
+const VERSION_TEXT_FIELDS: Record<string, string[]> = { projects: TEXT_COLUMNS.projects ?? [], blogs: TEXT_COLUMNS.blogs ?? [] };
 
-/** Every uploaded file a row names (a kept version lists its own). */
+/**
+ * Every uploaded file a row names in a file column (a kept version: in its image fields).
+ * What a text names is an upload of the media library, listed by its record: a URL typed by
+ * hand that names no stored file does not stop an export.
+ */
 function filesNamedBy(name: TableName, row: Record<string, unknown>): string[] {
-  const urls = name === "itemVersions" ? (row.files as unknown[]) : (FILE_COLUMNS[name] ?? []).map((column) => row[column]);
+  const urls =
+    name === "itemVersions"
+      ? (VERSION_FILE_FIELDS[String(row.collection)] ?? []).map((field) => (row.snapshot as Record<string, unknown> | null)?.[field])
+      : (FILE_COLUMNS[name] ?? []).map((column) => row[column]);
   return urls.filter((url): url is string => typeof url === "string" && isUploadedFileUrl(url));
 }
 
-/** A kept version with the files it names moved to their restored URLs. */
+/** Markdown with every upload URL it names that moved replaced by the new one. */
+function withMovedUrls(text: unknown, fileUrls: ReadonlyMap<string, string>): unknown {
+  if (typeof text !== "string" || fileUrls.size === 0) return text;
+  return text.replace(new RegExp(UPLOAD_URL_PATTERN, "g"), (url) => fileUrls.get(url) ?? url);
+}
+
+/** A kept version with the files it names moved to their restored URLs, in its fields and its text. */
 function withRestoredFiles(row: Record<string, unknown>, fileUrls: ReadonlyMap<string, string> | undefined): Record<string, unknown> {
   if (!fileUrls) return row;
   const moved = (value: unknown) => (typeof value === "string" ? (fileUrls.get(value) ?? value) : value);
   const snapshot = { ...(row.snapshot as Record<string, unknown>) };
   for (const field of VERSION_FILE_FIELDS[String(row.collection)] ?? []) snapshot[field] = moved(snapshot[field]);
+  for (const field of VERSION_TEXT_FIELDS[String(row.collection)] ?? []) snapshot[field] = withMovedUrls(snapshot[field], fileUrls);
   return { ...row, snapshot, files: Array.isArray(row.files) ? row.files.map(moved) : row.files };
 }
 
@@ -124,7 +159,27 @@ export function parseBackup(input: unknown): Backup {
       if (!checked.success) throw new Error(`The backup's tables.${name}[${index}] cannot be imported: ${formatZodError(checked.error)}`);
     });
   }
+  assertRowsAgree(backup);
   return backup;
+}
+
+/** What rows of different tables must agree on: an earlier slug leads to a post of the backup, an upload has one record. */
+function assertRowsAgree(backup: Backup): void {
+  const refuse = (table: string, index: number, why: string) => new Error(`The backup's tables.${table}[${index}] cannot be imported: ${why}.`);
+  const posts = new Set(backup.tables.blogs.map((row) => row.id));
+  const slugs = new Set(backup.tables.blogs.map((row) => row.slug));
+  const redirected = new Set<unknown>();
+  backup.tables.slugRedirects.forEach((row, index) => {
+    if (!posts.has(row.blogId)) throw refuse("slugRedirects", index, "blogId names no post of the backup");
+    if (slugs.has(row.slug)) throw refuse("slugRedirects", index, `slug ${String(row.slug)} is a post's current slug`);
+    if (redirected.has(row.slug)) throw refuse("slugRedirects", index, `slug ${String(row.slug)} is listed twice`);
+    redirected.add(row.slug);
+  });
+  const recorded = new Set<unknown>();
+  backup.tables.media.forEach((row, index) => {
+    if (recorded.has(row.url)) throw refuse("media", index, `url ${String(row.url)} is recorded twice`);
+    recorded.add(row.url);
+  });
 }
 
 /** The timestamp columns of a table (createdAt, deletedAt …): JSON has them as ISO strings. */
@@ -162,6 +217,7 @@ export async function importContent(
   await db.transaction(async (tx) => {
     for (const name of TABLE_NAMES) {
       const fileColumns = new Set(FILE_COLUMNS[name] ?? []);
+      const textColumns = new Set(TEXT_COLUMNS[name] ?? []);
       const dateColumns = dateColumnsOf(TABLES[name]);
       const source = name === "itemVersions" ? backup.tables[name].map((row) => withRestoredFiles(row, options.fileUrls)) : backup.tables[name];
       const rows = source.map((row) =>
@@ -169,6 +225,7 @@ export async function importContent(
           Object.entries(row).map(([key, value]) => {
             if (dateColumns.has(key) && typeof value === "string") return [key, new Date(value)];
             if (fileColumns.has(key) && typeof value === "string") return [key, options.fileUrls?.get(value) ?? value];
+            if (textColumns.has(key) && options.fileUrls) return [key, withMovedUrls(value, options.fileUrls)];
             return [key, value];
           }),
         ),

@@ -11,13 +11,20 @@ import { projects, sessions, users } from "./schema";
  * - OWNER_EMAIL + OWNER_PASSWORD create or update the one owner;
  * - with neither set, an empty embedded database gets a demo owner and demo content;
  * - the embedded database's images stored before issue 16 (as uploaded, metadata included)
- *   are re-encoded through the upload pipeline (a server database's by `npm run db:migrate`).
+ *   are re-encoded through the upload pipeline (a server database's by `npm run db:migrate`);
+ * - then every upload the content names gets its record (the media library), if it has none.
  */
 export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void> {
   if (handle.driver === "pglite") {
     await handle.migrate();
     await reencodeOldImages(handle);
   }
+  await prepareContent(handle, env);
+  if (handle.driver === "pglite") await recordOldUploads(handle);
+}
+
+/** The owner, and on a new embedded database the demo. */
+async function prepareContent(handle: DbHandle, env: Env): Promise<void> {
   const { db } = handle;
 
   if (env.OWNER_EMAIL && env.OWNER_PASSWORD) {
@@ -72,6 +79,26 @@ async function reencodeOldImages(handle: DbHandle): Promise<void> {
     const { getStorage, uploadDir } = await import("@/lib/storage");
     const { reencoded } = await reencodeOldUploads(handle.db, getStorage(), { uploadDir: uploadDir() });
     if (reencoded > 0) console.log(`[portfolio] Re-encoded ${reencoded} image(s) stored before uploads were stripped of their metadata.`);
+  }
+}
+
+/**
+ * Uploads without a record (stored before records were kept, or by the demo's seed) get one
+ * (src/lib/media/backfill.ts): a few queries when there are none. Not in a Vercel build, like
+ * the re-encoding above (a server database's are recorded by `npm run db:migrate`).
+ */
+async function recordOldUploads(handle: DbHandle): Promise<void> {
+  if (process.env.PORTFOLIO_EMBEDDED_DATABASE === "off") {
+    return;
+  } else {
+    try {
+      const { recordNamedUploads } = await import("@/lib/media/backfill");
+      const { uploadDir } = await import("@/lib/storage");
+      await recordNamedUploads(handle.db, { uploadDir: uploadDir() });
+    } catch (error) {
+      // The library lists them on a later start; the site itself does not need the records.
+      console.error("[portfolio] could not record earlier uploads:", error instanceof Error ? error.message : error);
+    }
   }
 }
 

@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { PROFILE_LINK_NETWORKS, PROJECT_TYPES, PUBLICATION_STATUSES, TECH_STACK_TYPES } from "@/lib/enums";
+import { MEDIA_ORIGINS, PROFILE_LINK_NETWORKS, PROJECT_TYPES, PUBLICATION_STATUSES, TECH_STACK_TYPES } from "@/lib/enums";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -122,6 +122,11 @@ export const blogs = pgTable("blogs", {
   date: text("date").notNull(),
   imageUrl: text("image_url"),
   ...imageDetails("imageUrl", "image_url"),
+  /** Search results' and shared links' description; '' for none (the summary is used). */
+  metaDescription: text("meta_description").notNull().default(""),
+  /** The image of a shared link (an upload); null for none (the cover, else the post's card). */
+  socialImage: text("social_image"),
+  ...imageDetails("socialImage", "social_image"),
   /** The post's address on the site (/blogs/{slug}): from the title, editable, unique. */
   slug: text("slug").notNull().unique(),
   tags: text("tags").array().notNull().default([]),
@@ -130,6 +135,24 @@ export const blogs = pgTable("blogs", {
   ...versioned,
   ...timestamps,
 });
+
+/**
+ * A post's earlier addresses: each slug it had before, answering a permanent redirect to its
+ * current one (src/lib/posts/address.ts), until another post takes that slug (the redirect
+ * is then dropped: that post wins). Written in the transaction of the slug's change; deleted
+ * with the post when it is purged.
+ */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    blogId: uuid("blog_id")
+      .notNull()
+      .references(() => blogs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("slug_redirects_blog_idx").on(t.blogId)],
+);
 
 export const experiences = pgTable("experiences", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -241,6 +264,35 @@ export const previewLinkCutoffs = pgTable(
   (t) => [primaryKey({ columns: [t.collection, t.itemId] })],
 );
 
+/**
+ * One record per uploaded file (images and the résumé PDF), written by every upload
+ * (src/lib/media/records.ts) and deleted with its file: what the media library lists and
+ * what the Markdown renderer reads an inline image's size, placeholder and default alt
+ * text from. Files stored before records were kept get theirs at start-up / `npm run
+ * db:migrate` (src/lib/media/backfill.ts).
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The file's public URL, as rows and Markdown name it. */
+    url: text("url").notNull().unique(),
+    /** The file name it was uploaded as (for the owner's eyes only). */
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    /** Its size in bytes; null when unknown (a file recorded after the fact that could not be read). */
+    bytes: integer("bytes"),
+    width: integer("width"),
+    height: integer("height"),
+    placeholder: text("placeholder"),
+    /** The default alt text of an inline image ('' for none); the Markdown's own alt wins. */
+    alt: text("alt").notNull().default(""),
+    origin: text("origin", { enum: MEDIA_ORIGINS }).notNull().default("item"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_created_idx").on(t.createdAt)],
+);
+
 /** One "What I do" item on the About page. */
 export interface FocusItem {
   title: string;
@@ -303,7 +355,8 @@ export const VERSIONED_COLLECTIONS = ["blogs", "projects"] as const;
 /**
  * Earlier versions of posts and projects: one row per save (the item as it was saved), the
  * newest 50 of an item kept (src/lib/versions/history.ts). Kept while the item is in the trash,
- * deleted with it. `files` lists the uploads the version names, so a file stays while a kept
+ * deleted with it. `files` lists the uploads the version names (its image fields and the
+ * upload URLs its text names), so a file stays while a kept
  * version could bring it back (src/lib/media/in-use.ts).
  */
 export const itemVersions = pgTable(
@@ -336,3 +389,4 @@ export type MessageRow = typeof messages.$inferSelect;
 export type ActivityRow = typeof activity.$inferSelect;
 export type ProfileRow = typeof profile.$inferSelect;
 export type ItemVersionRow = typeof itemVersions.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;

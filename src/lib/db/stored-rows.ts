@@ -7,13 +7,14 @@ import { BLOB_FILE_URL } from "../storage/uploaded-url";
 import { blogCreateSchema } from "../validations/blog";
 import { certificationCreateSchema } from "../validations/certification";
 import { experienceCreateSchema } from "../validations/experience";
-import { httpUrl, isoDate, refuseControlCharacters } from "../validations/fields";
+import { altText, httpUrl, isoDate, refuseControlCharacters } from "../validations/fields";
 import { messageCreateSchema } from "../validations/message";
 import { profileUpdateSchema } from "../validations/profile";
 import { projectCreateSchema } from "../validations/project";
 import { techStackCreateSchema } from "../validations/tech-stack";
 import { formatZodError } from "../validations/fields";
-import { blogs, certifications, experiences, itemVersions, messages, profile, projects, techStack } from "./schema";
+import { MEDIA_ORIGINS } from "../enums";
+import { blogs, certifications, experiences, itemVersions, media, messages, profile, projects, slugRedirects, techStack } from "./schema";
 
 /*
  * Rows as the database stores them, checked before a backup is imported (`npm run import`;
@@ -128,7 +129,7 @@ const slug = () =>
 const resumeUrl = () => z.union([storedFileUrl(), httpUrl()], { error: "must be the URL of an uploaded file or an http(s) URL" });
 
 const projectRows = storedRow(projects, projectCreateSchema.shape, imageColumns("logo", "screenshot"));
-const blogRows = storedRow(blogs, blogCreateSchema.shape, { ...imageColumns("imageUrl"), date: isoDate(), slug: slug() });
+const blogRows = storedRow(blogs, blogCreateSchema.shape, { ...imageColumns("imageUrl", "socialImage"), date: isoDate(), slug: slug() });
 
 /**
  * A kept version of a post or project: its snapshot is the item's own fields, judged by the
@@ -136,11 +137,27 @@ const blogRows = storedRow(blogs, blogCreateSchema.shape, { ...imageColumns("ima
  */
 const versionRows = storedRow(itemVersions, {}, {
   snapshot: z.record(z.string(), z.unknown(), { error: "must be the item's fields" }),
-  files: z.array(storedFileUrl()).max(100),
+  // Its image fields and the uploads its text names (a post of 50,000 characters names fewer).
+  files: z.array(storedFileUrl()).max(1000),
 }).superRefine((row, ctx) => {
   const rule = row.collection === "blogs" ? blogRows : projectRows;
   const checked = rule.partial().safeParse(row.snapshot);
   if (!checked.success) ctx.addIssue({ code: "custom", path: ["snapshot"], message: formatZodError(checked.error) });
+});
+
+/** The content types an upload is stored as (src/lib/images, the résumé). */
+const STORED_TYPES = ["image/webp", "image/jpeg", "image/png", "image/gif", "image/avif", "application/pdf"] as const;
+
+/** An upload's record (src/lib/media): its file, what it is, its size, its default alt text. */
+const mediaRows = storedRow(media, { alt: altText() }, {
+  url: storedFileUrl(),
+  name: z.string({ error: "must be text" }).min(1, "is required").max(200, "must be at most 200 characters").superRefine(refuseControlCharacters()),
+  contentType: z.enum(STORED_TYPES, { error: `must be one of ${STORED_TYPES.join(", ")}` }),
+  bytes: z.number({ error: "must be a number" }).int("must be a whole number").min(0).max(64 * 1024 * 1024),
+  width: z.number({ error: "must be a number" }).int("must be a whole number").min(1).max(100_000),
+  height: z.number({ error: "must be a number" }).int("must be a whole number").min(1).max(100_000),
+  placeholder: placeholder(),
+  origin: z.enum(MEDIA_ORIGINS, { error: `must be one of ${MEDIA_ORIGINS.join(", ")}` }),
 });
 
 export const STORED_ROWS = {
@@ -152,6 +169,8 @@ export const STORED_ROWS = {
   messages: storedRow(messages, messageCreateSchema.shape),
   profile: storedRow(profile, profileUpdateSchema.shape, { ...imageColumns("avatar"), id: z.literal(1, { error: "must be 1 (there is one profile)" }), resumeUrl: resumeUrl() }),
   itemVersions: versionRows,
+  media: mediaRows,
+  slugRedirects: storedRow(slugRedirects, {}, { slug: slug() }),
 } satisfies Record<string, Rule>;
 
 export type StoredTable = keyof typeof STORED_ROWS;

@@ -15,6 +15,7 @@ export const PROJECT_ALTS = {
 
 export const BLOG_ALTS = {
   imageUrl: (blog: { title: string }) => `Cover image for ${blog.title}`,
+  socialImage: (blog: { title: string }) => `Image for ${blog.title}`,
 } satisfies Builders<{ title: string }>;
 
 export const CERTIFICATION_ALTS = {

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { blogs, certifications, profile, projects, techStack } from "@/lib/db/schema";
+import { blogs, certifications, media, profile, projects, techStack } from "@/lib/db/schema";
 import { sniffImageType } from "@/lib/storage/image-type";
 import { readUploadedFile, type FileReaderOptions } from "@/lib/storage/read-file";
 import type { ImageStorage } from "@/lib/storage/types";
-import { storedImageColumns, widthField } from "./fields";
+import { heightField, placeholderField, storedImageColumns, widthField } from "./fields";
 import { normalizeImage } from "./normalize-image";
 
 /*
@@ -20,10 +20,11 @@ import { normalizeImage } from "./normalize-image";
  */
 
 /** Every image field of the schema, by table. */
-const IMAGE_FIELDS = [
+export const IMAGE_FIELDS = [
   { table: projects, field: "logo" },
   { table: projects, field: "screenshot" },
   { table: blogs, field: "imageUrl" },
+  { table: blogs, field: "socialImage" },
   { table: certifications, field: "image" },
   { table: techStack, field: "imageUrl" },
   { table: profile, field: "avatar" },
@@ -32,9 +33,9 @@ const IMAGE_FIELDS = [
 type ImageField = (typeof IMAGE_FIELDS)[number];
 
 /** A field's URL and width columns by name: each table's own types are not needed here. */
-function columnsOf({ table, field }: ImageField): { url: never; width: never } {
+export function columnsOf({ table, field }: ImageField): { url: never; width: never; height: never; placeholder: never } {
   const columns = table as unknown as Record<string, never>;
-  return { url: columns[field], width: columns[widthField(field)] };
+  return { url: columns[field], width: columns[widthField(field)], height: columns[heightField(field)], placeholder: columns[placeholderField(field)] };
 }
 
 /** Whether any image column of any row (trashed ones included) holds `fileUrl`. */
@@ -99,7 +100,10 @@ export async function reencodeOldUploads(db: Database, storage: ImageStorage, fi
           continue;
         }
         // The original goes once no other row names it (that row's turn re-encodes it too).
-        if (!(await isNamedByAnyRow(db, row.url))) await storage.delete(row.url);
+        if (!(await isNamedByAnyRow(db, row.url))) {
+          await storage.delete(row.url);
+          await db.delete(media).where(eq(media.url, row.url));
+        }
         result.reencoded += 1;
       } catch (error) {
         // Refused by the pipeline (past 40 MP, damaged) or failed: said, and left as it is.

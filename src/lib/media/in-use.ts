@@ -1,55 +1,181 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/lib/db";
-import { blogs, certifications, profile, projects, techStack } from "@/lib/db/schema";
-import { deleteFiles } from "@/lib/storage";
+import { blogs, certifications, itemVersions, media, profile, projects, techStack } from "@/lib/db/schema";
 import { filesNamedByVersions } from "@/lib/versions/history";
+import { mediaNow } from "./clock";
+import { deleteUploads } from "./records";
+import type { MediaUse, MediaUserKind } from "./types";
+import { UPLOAD_URL_PATTERN } from "./upload-urls";
 
 /*
  * When an uploaded file counts as used (docs/decisions.md, "When an uploaded file is used"):
- * a row names it (an item outside or inside the trash, the profile), or a kept version of a
- * post or project does. A file is deleted only when none does; every place that lets go of a
- * file (a replaced or removed image, a purge, a pruned version) asks here first.
+ * - a row names it in an image column: an item outside or inside the trash, the profile;
+ * - a row's Markdown names its URL: a post's content, a project's description, the About
+ *   text (trashed items included);
+ * - a kept version of a post or project names it (its image fields or its text);
+ * - it was uploaded to the library (or into a text) less than a day ago: a draft may name it.
+ * A file is deleted only when none of these holds. Every place that lets go of a file (a
+ * replaced or removed image, a purge, a pruned version) asks here first, and so do the
+ * media library's delete and clean-up.
  */
 
-/** Every column that holds an uploaded file's URL. */
-export const FILE_COLUMNS: ReadonlyArray<{ table: PgTable; column: AnyPgColumn }> = [
-  { table: projects, column: projects.logo },
-  { table: projects, column: projects.screenshot },
-  { table: blogs, column: blogs.imageUrl },
-  { table: certifications, column: certifications.image },
-  { table: techStack, column: techStack.imageUrl },
-  { table: profile, column: profile.avatar },
-  { table: profile, column: profile.resumeUrl },
+/** How long a library upload counts as used though nothing names it yet. */
+export const RECENT_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/** The content that names uploads: its table, its title, whether it has a trash. */
+const USERS: Record<MediaUserKind, { table: PgTable; id: AnyPgColumn; title: AnyPgColumn; deletedAt: AnyPgColumn | null }> = {
+  projects: { table: projects, id: projects.id, title: projects.title, deletedAt: projects.deletedAt },
+  blogs: { table: blogs, id: blogs.id, title: blogs.title, deletedAt: blogs.deletedAt },
+  certification: { table: certifications, id: certifications.id, title: certifications.title, deletedAt: certifications.deletedAt },
+  techStack: { table: techStack, id: techStack.id, title: techStack.title, deletedAt: techStack.deletedAt },
+  profile: { table: profile, id: profile.id, title: profile.name, deletedAt: null },
+};
+
+interface Naming {
+  kind: MediaUserKind;
+  column: AnyPgColumn;
+  /** The API's name of the field. */
+  field: string;
+  /** "file": the column holds the URL; "text": Markdown that may name URLs anywhere in it. */
+  by: "file" | "text";
+}
+
+/** Every column that names uploaded files. */
+export const NAMING_COLUMNS: readonly Naming[] = [
+  { kind: "projects", column: projects.logo, field: "logo", by: "file" },
+  { kind: "projects", column: projects.screenshot, field: "screenshot", by: "file" },
+  { kind: "projects", column: projects.description, field: "description", by: "text" },
+  { kind: "blogs", column: blogs.imageUrl, field: "imageUrl", by: "file" },
+  { kind: "blogs", column: blogs.socialImage, field: "socialImage", by: "file" },
+  { kind: "blogs", column: blogs.content, field: "content", by: "text" },
+  { kind: "certification", column: certifications.image, field: "image", by: "file" },
+  { kind: "techStack", column: techStack.imageUrl, field: "imageUrl", by: "file" },
+  { kind: "profile", column: profile.avatar, field: "avatar", by: "file" },
+  { kind: "profile", column: profile.resumeUrl, field: "resumeUrl", by: "file" },
+  { kind: "profile", column: profile.about, field: "about", by: "text" },
 ];
 
-/** Those of `urls` that a row or a kept version still names. */
-export async function filesInUse(db: Database, urls: readonly string[]): Promise<Set<string>> {
+/**
+ * The URL a row names through `naming`: the column itself, or one row per upload URL its text
+ * names (PostgreSQL reads the text with the pattern JavaScript uses, so nothing but the URLs
+ * leaves the database).
+ */
+const namedUrl = ({ column, by }: Naming): SQL<string> =>
+  by === "file" ? sql<string>`${column}` : sql<string>`(regexp_matches(${column}, ${UPLOAD_URL_PATTERN}, 'g'))[1]`;
+
+/** Those of `wanted` a row names. */
+async function namedByRows(db: Pick<Database, "select" | "selectDistinct">, wanted: string[]): Promise<Set<string>> {
+  const named = new Set<string>();
+  const asked = new Set(wanted);
+  for (const naming of NAMING_COLUMNS) {
+    const { table } = USERS[naming.kind];
+    const rows =
+      naming.by === "file"
+        ? await db.select({ url: namedUrl(naming) }).from(table).where(inArray(naming.column, wanted))
+        : await db.selectDistinct({ url: namedUrl(naming) }).from(table);
+    for (const { url } of rows) if (url && asked.has(url)) named.add(url);
+  }
+  return named;
+}
+
+/** Those of `wanted` uploaded to the library less than a day before `now`. */
+async function recentUploads(db: Pick<Database, "select">, wanted: string[], now: Date): Promise<Set<string>> {
+  const rows = await db
+    .select({ url: media.url })
+    .from(media)
+    .where(and(inArray(media.url, wanted), eq(media.origin, "media"), gt(media.createdAt, new Date(now.getTime() - RECENT_UPLOAD_MS))));
+  return new Set(rows.map((row) => row.url));
+}
+
+/** Those of `urls` that are used: named by a row or a kept version, or a library upload less than a day old. */
+export async function filesInUse(db: Database, urls: readonly string[], now: Date = mediaNow()): Promise<Set<string>> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return new Set();
   const used = await filesNamedByVersions(db, wanted);
-  for (const { table, column } of FILE_COLUMNS) {
-    const rows = (await db.select({ url: column }).from(table).where(inArray(column, wanted))) as Array<{ url: string | null }>;
-    for (const row of rows) if (row.url) used.add(row.url);
-  }
+  for (const url of await namedByRows(db, wanted)) used.add(url);
+  for (const url of await recentUploads(db, wanted, now)) used.add(url);
   return used;
 }
 
 /**
- * Deletes those of `urls` that nothing names any more (best effort, like deleteFiles). Called
- * after the write that let go of them has committed.
+ * Deletes those of `urls` that nothing uses any more, with their records (best effort, like
+ * deleteFiles): what an item lets go of (a replaced or removed image, a purge, a pruned
+ * version). An upload of the library is not an item's to delete: it stays, listed as unused,
+ * until the owner deletes or cleans it up (docs/decisions.md). Called after the write that
+ * let go of the files has committed.
  */
 export async function deleteUnusedFiles(urls: ReadonlyArray<string | null | undefined>): Promise<void> {
-  const candidates = urls.filter((url): url is string => typeof url === "string" && url !== "");
+  const candidates = [...new Set(urls.filter((url): url is string => typeof url === "string" && url !== ""))];
   if (candidates.length === 0) return;
-  let used: Set<string>;
+  let db: Database;
+  let keep: Set<string>;
   try {
-    used = await filesInUse(await getDb(), candidates);
+    db = await getDb();
+    keep = await filesInUse(db, candidates);
+    const library = await db.select({ url: media.url }).from(media).where(and(inArray(media.url, candidates), eq(media.origin, "media")));
+    for (const { url } of library) keep.add(url);
   } catch (error) {
     // Unsure whether they are used: keep them (a stray file costs less than a broken page).
     console.error("[media] could not check whether files are used; kept:", (error as Error).message);
     return;
   }
-  await deleteFiles(candidates.filter((url) => !used.has(url)));
+  try {
+    await deleteUploads(db, candidates.filter((url) => !keep.has(url)));
+  } catch (error) {
+    console.error("[media] could not forget deleted files:", (error as Error).message);
+  }
+}
+
+/**
+ * Who names each of `urls` (all uploads when left out): the items by their image fields and
+ * their Markdown, trashed ones included, the profile, and items only an earlier version of
+ * which does (`field: "version"`). The same columns and versions filesInUse reads.
+ */
+export async function usesOf(db: Database, urls?: readonly string[]): Promise<Map<string, MediaUse[]>> {
+  const asked = urls ? new Set(urls) : null;
+  const uses = new Map<string, MediaUse[]>();
+  const add = (url: string, use: MediaUse) => {
+    if (asked && !asked.has(url)) return;
+    const list = uses.get(url) ?? [];
+    if (!list.some((known) => known.kind === use.kind && known.id === use.id && known.field === use.field)) list.push(use);
+    uses.set(url, list);
+  };
+  const titles = new Map<string, { title: string; inTrash: boolean }>();
+  for (const naming of NAMING_COLUMNS) {
+    const { table, id, title, deletedAt } = USERS[naming.kind];
+    const rows = (await db
+      .select({ id, title, deletedAt: deletedAt ?? sql<null>`null`, url: namedUrl(naming) })
+      .from(table)
+      .where(naming.by === "file" ? sql`${naming.column} is not null` : undefined)) as Array<{ id: string | number; title: string; deletedAt: Date | null; url: string | null }>;
+    for (const row of rows) {
+      if (!row.url) continue;
+      const itemId = naming.kind === "profile" ? "profile" : String(row.id);
+      titles.set(`${naming.kind}/${itemId}`, { title: row.title, inTrash: row.deletedAt !== null });
+      add(row.url, { kind: naming.kind, id: itemId, title: row.title, field: naming.field, inTrash: row.deletedAt !== null });
+    }
+  }
+  const versions = await db
+    .selectDistinct({ collection: itemVersions.collection, itemId: itemVersions.itemId, url: sql<string>`unnest(${itemVersions.files})` })
+    .from(itemVersions);
+  const named = versions.filter(({ url }) => !asked || asked.has(url));
+  for (const collection of ["blogs", "projects"] as const) {
+    const ids = [...new Set(named.filter((v) => v.collection === collection && !titles.has(`${collection}/${v.itemId}`)).map((v) => v.itemId))];
+    if (ids.length === 0) continue;
+    const { table, id, title, deletedAt } = USERS[collection];
+    const rows = (await db.select({ id, title, deletedAt: deletedAt! }).from(table).where(inArray(id, ids))) as Array<{ id: string; title: string; deletedAt: Date | null }>;
+    for (const row of rows) titles.set(`${collection}/${row.id}`, { title: row.title, inTrash: row.deletedAt !== null });
+  }
+  for (const { collection, itemId, url } of named) {
+    if (uses.get(url)?.some((use) => use.kind === collection && use.id === itemId)) continue;
+    const item = titles.get(`${collection}/${itemId}`);
+    add(url, { kind: collection, id: itemId, title: item?.title ?? "", field: "version", inTrash: item?.inTrash ?? false });
+  }
+  return uses;
+}
+
+/** Those of `urls` uploaded to the library less than a day before `now` (the rule's last case). */
+export async function recentLibraryUploads(db: Database, urls: readonly string[], now: Date = mediaNow()): Promise<Set<string>> {
+  return urls.length ? recentUploads(db, [...urls], now) : new Set();
 }

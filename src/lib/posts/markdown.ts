@@ -19,6 +19,36 @@ export function postTree(markdown: string): Root {
   return processor.runSync(processor.parse(markdown)) as Root;
 }
 
+/** Markdown as a syntax tree (mdast), GitHub-flavoured: for what a text names. */
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
+
+interface MdNode {
+  type: string;
+  url?: string;
+  identifier?: string;
+  children?: MdNode[];
+}
+
+/**
+ * The address of every image the text shows, as written (`![alt](url)`, and `![alt][ref]`
+ * through its definition), in order. What the renderer would draw as an image; an HTML
+ * `<img>` is not among them (the renderer drops raw HTML).
+ */
+export function markdownImageUrls(markdown: string): string[] {
+  const tree = markdownParser.parse(markdown) as MdNode;
+  const definitions = new Map<string, string>();
+  const images: Array<{ url?: string; reference?: string }> = [];
+  const walk = (node: MdNode) => {
+    if (node.type === "definition" && node.identifier && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url ?? "");
+    if (node.type === "image") images.push({ url: node.url ?? "" });
+    if (node.type === "imageReference") images.push({ reference: node.identifier });
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  // A reference without a definition is shown as text, not as an image.
+  return images.flatMap(({ url, reference }) => (url !== undefined ? [url] : definitions.has(reference!) ? [definitions.get(reference!)!] : []));
+}
+
 /** The post's h2/h3 headings with their ids, for its table of contents. */
 export function postOutline(markdown: string): PostHeading[] {
   return outlineOf(postTree(markdown));

@@ -19,8 +19,9 @@ import { configuredOrigin } from "./site-url";
 const MAX_AVATAR_BYTES = 4 * 1024 * 1024;
 
 /**
- * The bytes of the owner's photo, read from this site's own storage only (the local upload
- * folder, or its own Blob store): the card renderer never fetches an address it was given.
+ * The bytes of an uploaded image (the owner's photo, a post's social image or cover), read
+ * from this site's own storage only (the local upload folder, or its own Blob store): the
+ * card renderer never fetches an address it was given.
  */
 async function avatarBytes(avatar: string): Promise<Uint8Array | null> {
   if (avatar.startsWith(LOCAL_UPLOAD_PREFIX)) {
@@ -55,6 +56,27 @@ export async function avatarDataUrl(avatar: string | null, size: number): Promis
     return `data:image/png;base64,${png.toString("base64")}`;
   } catch (error) {
     console.error("[og] the owner's photo could not be drawn:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/**
+ * An uploaded image as a whole Open Graph card: cropped to fill 1200 × 630 (centred), as a
+ * JPEG (what every network draws). Null when it cannot be read: the caller draws the text card.
+ */
+export async function uploadAsCard(url: string, size: { width: number; height: number }): Promise<Uint8Array | null> {
+  try {
+    const bytes = await avatarBytes(url);
+    if (!bytes) return null;
+    const jpeg = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(size.width, size.height, { fit: "cover" })
+      .flatten({ background: "#0b0d12" })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+    return new Uint8Array(jpeg);
+  } catch (error) {
+    console.error("[og] an uploaded image could not be drawn as a card:", error instanceof Error ? error.message : error);
     return null;
   }
 }

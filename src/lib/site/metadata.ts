@@ -26,6 +26,18 @@ export function postCardUrl(id: string): string {
   return `/og/blogs/${encodeURIComponent(id)}`;
 }
 
+/**
+ * What a post's card shows when it is an image (issue 24): its social image, else its cover;
+ * null for the card of its title and summary. The alt text is the image's own.
+ */
+export function postCardImage(
+  post: { socialImage: string | null; socialImageAlt: string; imageUrl: string | null; imageUrlAlt: string },
+): { url: string; alt: string } | null {
+  if (post.socialImage) return { url: post.socialImage, alt: post.socialImageAlt };
+  if (post.imageUrl) return { url: post.imageUrl, alt: post.imageUrlAlt };
+  return null;
+}
+
 /** An Open Graph / Twitter image: the card's address and what it shows. */
 export interface Card {
   url: string;

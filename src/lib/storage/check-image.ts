@@ -25,6 +25,6 @@ export async function checkImage(field: string, file: File): Promise<CheckedImag
   // Loaded on the first upload: sharp and libvips stay out of every other request's start.
   const { normalizeImage } = await import("@/lib/images/normalize-image");
   const image = await normalizeImage(field, bytes, type);
-  return { field, ...image };
+  return { field, name: file.name, ...image };
 }
 

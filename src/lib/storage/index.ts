@@ -29,6 +29,8 @@ export function setStorageForTests(storage: ImageStorage | undefined) {
 /** An upload whose bytes were checked: what it is (by its bytes) and the form field it came in. */
 export interface CheckedFile {
   field: string;
+  /** The name the file was sent with (the media library shows it), "" when it had none. */
+  name: string;
   bytes: Uint8Array;
   extension: string;
   contentType: string;
@@ -50,7 +52,7 @@ export async function checkPdf(field: string, file: File): Promise<CheckedPdf> {
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!isPdf(bytes)) throw new ApiError(415, `${field} must be a PDF file.`);
-  return { field, bytes, extension: "pdf", contentType: PDF_CONTENT_TYPE };
+  return { field, name: file.name, bytes, extension: "pdf", contentType: PDF_CONTENT_TYPE };
 }
 
 /** Stores a checked upload under a fresh name; returns its public URL. */
@@ -61,16 +63,23 @@ export async function storeFile(file: CheckedFile): Promise<string> {
 export const storeImage: (image: CheckedImage) => Promise<string> = storeFile;
 export const storePdf: (pdf: CheckedPdf) => Promise<string> = storeFile;
 
-/** Best effort: a file we fail to delete is logged, never a failed request. */
-export async function deleteFiles(urls: Array<string | null | undefined>): Promise<void> {
+/**
+ * Best effort: a file we fail to delete is logged, never a failed request. Returns the URLs
+ * that could not be deleted (a file this storage does not own is left alone, and counts as
+ * done: a preview never deletes production's files, ./scope.ts).
+ */
+export async function deleteFiles(urls: Array<string | null | undefined>): Promise<string[]> {
   const storage = getStorage();
+  const failed: string[] = [];
   await Promise.all(
     urls
       .filter((url): url is string => Boolean(url))
       .map((url) =>
-        storage.delete(url).catch((error: Error) =>
-          console.error("[storage] could not delete", url, error.message),
-        ),
+        storage.delete(url).catch((error: Error) => {
+          console.error("[storage] could not delete", url, error.message);
+          failed.push(url);
+        }),
       ),
   );
+  return failed;
 }

@@ -2,11 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ownsName, PRODUCTION_SCOPE, scopedName, type StorageScope } from "./scope";
 import type { ImageStorage } from "./types";
+import { LOCAL_UPLOAD_PREFIX, SAFE_FILE_NAME } from "./upload-names";
 
-export const LOCAL_UPLOAD_PREFIX = "/uploads/";
-
-/** A stored file name: what `put` makes, and nothing that could leave the folder. */
-export const SAFE_FILE_NAME = /^[a-z0-9-]+\.(png|jpg|webp|gif|avif|pdf)$/;
+export { LOCAL_UPLOAD_PREFIX, SAFE_FILE_NAME };
 
 /**
  * Uploads (images, the résumé PDF) on local disk under $DATA_DIR/uploads, served by the /uploads/[name] route

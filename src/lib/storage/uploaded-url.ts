@@ -1,4 +1,4 @@
-import { LOCAL_UPLOAD_PREFIX } from "./local";
+import { LOCAL_UPLOAD_PREFIX } from "./upload-names";
 
 /** A file in a Vercel Blob store (the host names the store). */
 export const BLOB_FILE_URL = /^https:\/\/[^/]+\.blob\.vercel-storage\.com\//;

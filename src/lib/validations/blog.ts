@@ -2,9 +2,13 @@ import { z } from "zod";
 import { slugProblem } from "@/lib/posts/slug";
 import { MAX_TAG_LENGTH, MAX_TAGS, uniqueTags } from "@/lib/posts/tags";
 import { publicationFields, statusField } from "./publication";
-import { altTextFields, LIMITS, isoDate, listField, longText, requiredText, shortText } from "./fields";
+import { altTextFields, LIMITS, isoDate, listField, longText, optionalText, requiredText, shortText } from "./fields";
 
-export const BLOG_IMAGE_FIELDS = ["imageUrl"] as const;
+/** The cover, and the image of a shared link (its social card). */
+export const BLOG_IMAGE_FIELDS = ["imageUrl", "socialImage"] as const;
+
+/** A meta description: what search results show of a page is about 160 characters. */
+export const META_DESCRIPTION_MAX = 300;
 
 /** The post's address, /blogs/{slug}, as the owner writes it (src/lib/posts/slug.ts). */
 const slugField = () =>
@@ -39,6 +43,8 @@ export const blogCreateSchema = z.object({
   /** Made from the title when left empty (with -2, -3… if another post has it). */
   slug: z.preprocess((v) => (v == null || (typeof v === "string" && v.trim() === "") ? undefined : v), slugField().optional()),
   tags: tagsField().optional(),
+  /** '' (or null): none, the summary is used. One line. */
+  metaDescription: z.preprocess((v) => (v === null ? "" : v), optionalText(META_DESCRIPTION_MAX)).optional(),
   ...altTextFields(BLOG_IMAGE_FIELDS),
   ...publicationFields(),
   status: statusField().default("published"),

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { itemVersions, VERSIONED_COLLECTIONS, type ItemVersionRow } from "@/lib/db/schema";
 import type { Transaction } from "@/lib/data/store";
+import { uploadUrlsIn } from "@/lib/media/upload-urls";
 
 /*
  * Earlier versions of posts and projects. Every create and update writes the item as saved,
@@ -24,8 +25,14 @@ const NOT_CONTENT = new Set(["id", "createdAt", "updatedAt", "deletedAt", "versi
 
 /** Columns holding an uploaded file's URL. */
 const FILE_FIELDS: Record<VersionedCollection, readonly string[]> = {
-  blogs: ["imageUrl"],
+  blogs: ["imageUrl", "socialImage"],
   projects: ["logo", "screenshot"],
+};
+
+/** The Markdown fields, whose text may name uploads (an image inside a post). */
+export const TEXT_FIELDS: Record<VersionedCollection, readonly string[]> = {
+  blogs: ["content"],
+  projects: ["description"],
 };
 
 /**
@@ -34,7 +41,24 @@ const FILE_FIELDS: Record<VersionedCollection, readonly string[]> = {
  * are the owner's current decisions (docs/decisions.md).
  */
 export const RESTORED_FIELDS: Record<VersionedCollection, readonly string[]> = {
-  blogs: ["title", "summary", "content", "date", "tags", "imageUrl", "imageUrlAlt", "imageUrlWidth", "imageUrlHeight", "imageUrlPlaceholder"],
+  blogs: [
+    "title",
+    "summary",
+    "content",
+    "date",
+    "tags",
+    "metaDescription",
+    "imageUrl",
+    "imageUrlAlt",
+    "imageUrlWidth",
+    "imageUrlHeight",
+    "imageUrlPlaceholder",
+    "socialImage",
+    "socialImageAlt",
+    "socialImageWidth",
+    "socialImageHeight",
+    "socialImagePlaceholder",
+  ],
   projects: [
     "title",
     "oneLineDescription",
@@ -81,8 +105,13 @@ export function changedFields(previous: Snapshot | null, next: Snapshot): string
   return [...changed].sort();
 }
 
-const filesOf = (collection: VersionedCollection, snapshot: Snapshot) =>
-  FILE_FIELDS[collection].map((field) => snapshot[field]).filter((url): url is string => typeof url === "string" && url !== "");
+/** The uploads a version names: its image fields, then those its text names. */
+const filesOf = (collection: VersionedCollection, snapshot: Snapshot) => [
+  ...new Set([
+    ...FILE_FIELDS[collection].map((field) => snapshot[field]).filter((url): url is string => typeof url === "string" && url !== ""),
+    ...TEXT_FIELDS[collection].flatMap((field) => uploadUrlsIn(typeof snapshot[field] === "string" ? snapshot[field] : "")),
+  ]),
+];
 
 const ofItem = (collection: VersionedCollection, itemId: string) =>
   and(eq(itemVersions.collection, collection), eq(itemVersions.itemId, itemId));

@@ -3,11 +3,11 @@ import { permanentRedirect } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
 import { JsonLd } from "@/components/site/json-ld";
 import { ALL_POSTS, NotFoundPage } from "@/components/site/not-found-page";
-import { getBlogs, getPublicProfile } from "@/lib/data/public";
+import { getBlogs, getMediaIndex, getPublicProfile, getSlugRedirects, type PublicBlog } from "@/lib/data/public";
 import { findPostAddress } from "@/lib/posts/address";
 import { postPath } from "@/lib/posts/slug";
 import { CSP_MODE } from "@/lib/security/csp";
-import { pageMetadata, postCardUrl } from "@/lib/site/metadata";
+import { pageMetadata, postCardImage, postCardUrl } from "@/lib/site/metadata";
 import { withNeighbours } from "@/lib/site/post-neighbours";
 import { blogPostingJsonLd } from "@/lib/site/structured-data";
 
@@ -22,42 +22,54 @@ type Props = { params: Promise<{ slug: string }> };
 export const generateStaticParams =
   CSP_MODE !== "nonce" ? (): Array<{ slug: string }> => [] : undefined;
 
+/**
+ * What /blogs/{slug} is: a post by its slug, else the redirect of an old address (the post's
+ * id, an earlier slug: the earlier slugs are read only when the slug is no post's now).
+ */
+async function addressOf(blogs: PublicBlog[], slug: string) {
+  return findPostAddress(blogs, slug) ?? findPostAddress(blogs, slug, await getSlugRedirects());
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [blogs, profile] = await Promise.all([getBlogs(), getPublicProfile()]);
-  const address = findPostAddress(blogs, (await params).slug);
-  // An old address (the post's id) redirects: the page itself says so, its metadata nothing.
+  const address = await addressOf(blogs, (await params).slug);
+  // An old address (the post's id, an earlier slug) redirects: the page itself says so, its metadata nothing.
   if (!address || "redirect" in address) return { title: "Post not found", robots: { index: false } };
   const { post: blog } = address;
   // The post's own card (the route handler src/app/og/blogs/[id]/route.ts) rather than the site's.
+  // The owner's meta description, else the summary; the card shows the social image, else the
+  // cover, else the title and summary (src/app/og/blogs/[id]/route.ts).
+  const image = postCardImage(blog);
   return pageMetadata(profile, {
     path: postPath(blog),
     title: blog.title,
-    description: blog.summary,
+    description: blog.metaDescription.trim() || blog.summary,
     type: "article",
     publishedTime: blog.date,
     tags: blog.tags,
-    card: { url: postCardUrl(blog._id), alt: `${blog.title}: the post's card, with its summary and its author` },
+    card: { url: postCardUrl(blog._id), alt: image?.alt ?? `${blog.title}: the post's card, with its summary and its author` },
   });
 }
 
 /**
- * /blogs/{slug}. A post's id, its address before slugs, answers 308 to the slug (cached
- * like the page, so an old link costs no query either); anything else is the 404 screen,
+ * /blogs/{slug}. A post's id, its address before slugs, and every slug it had before answer
+ * 308 to the slug (cached like the page, so an old link costs no query either); anything else is the 404 screen,
  * with the layout and a way back to the posts (NotFoundPage says why not notFound()).
  */
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
   // Both cached reads: the post and its neighbours come from the one list.
   const [blogs, author] = await Promise.all([getBlogs(), getPublicProfile()]);
-  const address = findPostAddress(blogs, slug);
+  const address = await addressOf(blogs, slug);
   if (!address) return <NotFoundPage back={ALL_POSTS} />;
   if ("redirect" in address) permanentRedirect(address.redirect);
   const { post: blog, previous, next } = withNeighbours(blogs, address.post._id)!;
+  const media = await getMediaIndex(blog.content);
   // The same article as the post's private preview (src/app/preview/blogs/[token]).
   return (
     <>
       <JsonLd data={blogPostingJsonLd(blog, author)} />
-      <PostArticle blog={blog} author={author} previous={previous} next={next} />
+      <PostArticle blog={blog} author={author} previous={previous} next={next} media={media} />
     </>
   );
 }

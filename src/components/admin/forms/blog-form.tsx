@@ -3,7 +3,7 @@
 import { useDeferredValue, useState } from "react";
 import { Markdown } from "@/components/markdown/markdown";
 import { BLOG_ALTS } from "@/lib/images/alt-text";
-import { blogCreateSchema } from "@/lib/validations/blog";
+import { blogCreateSchema, META_DESCRIPTION_MAX } from "@/lib/validations/blog";
 import { toLocalInput } from "@/lib/publishing/local-time";
 import { LIMITS } from "@/lib/validations/fields";
 import { EntityForm } from "../entity-form";
@@ -11,6 +11,7 @@ import { PreviewLink } from "../preview/preview-link";
 import { MAX_TAG_LENGTH, MAX_TAGS } from "@/lib/posts/tags";
 import { fromTitle, ImageField, PublicationField, SlugField, TextAreaField, TextField } from "../fields";
 import { MarkdownEditor } from "../editor/markdown-editor";
+import { SharePreview } from "../editor/share-preview";
 import type { MediaIndex } from "@/lib/media/types";
 import type { Blog } from "@/lib/data/blogs";
 import { publicationState } from "@/lib/publishing/visibility";
@@ -42,6 +43,9 @@ export const BLOG_FORM: EntityFormConfig = {
     tags: "Tags",
     summary: "Summary",
     content: "Content",
+    metaDescription: "Description for search and sharing",
+    socialImage: "Image for sharing",
+    socialImageAlt: "Alt text for the image for sharing",
     status: "Publishing",
     publishAt: "Publish on",
   },
@@ -183,6 +187,29 @@ function BlogFields({
           )}
         </div>
       </section>
+      <TextAreaField
+        name="metaDescription"
+        label="Description for search and sharing"
+        required={false}
+        rows={2}
+        maxLength={META_DESCRIPTION_MAX}
+        defaultValue={blog.metaDescription}
+        hint="What search results and shared links show under the title. Left empty, the summary is used; about 160 characters are shown."
+        className="md:col-span-2"
+      />
+      <ImageField
+        name="socialImage"
+        label="Image for sharing"
+        hint="The picture of a shared link (cropped to 1200x630). Left empty, the cover is used, else a card with the title."
+        currentUrl={current?.socialImage}
+        initial={start.files.socialImage}
+        alt={{ initialValue: blog.socialImageAlt, defaultAlt: fromTitle(BLOG_ALTS.socialImage) }}
+      />
+      <SharePreview
+        storedSocialImage={current?.socialImage}
+        storedCover={current?.imageUrl}
+        drawnCard={current ? `/og/blogs/${current._id}` : undefined}
+      />
       <PublicationField
         initial={blog.status !== undefined ? { status: blog.status, publishAt: blog.publishAt ?? null } : undefined}
         live={current && publicationState({ status: current.status ?? "published", publishAt: current.publishAt ?? null }) === "live"}

@@ -147,6 +147,10 @@ export interface BlogFormValues {
   content: string;
   imageUrl: string | null;
   imageUrlAlt: string;
+  /** '' when the summary describes the post. */
+  metaDescription: string;
+  socialImage: string | null;
+  socialImageAlt: string;
   status?: string;
   publishAt?: string | null;
 }
@@ -162,6 +166,9 @@ export const blogFormValues = (b: Blog): BlogFormValues => ({
   content: b.content,
   imageUrl: b.imageUrl,
   imageUrlAlt: b.imageUrlAlt,
+  metaDescription: b.metaDescription,
+  socialImage: b.socialImage,
+  socialImageAlt: b.socialImageAlt,
   status: b.status,
   publishAt: isoOf(b.publishAt),
 });

@@ -6,6 +6,7 @@ import { loadForEdit } from "@/components/admin/load-for-edit";
 import { RedirectWithToast } from "@/components/admin/redirect-with-toast";
 import { requireOwner } from "@/lib/auth/require-owner";
 import { getBlog } from "@/lib/data/blogs";
+import { getMediaIndex } from "@/lib/data/public";
 
 export const metadata: Metadata = { title: "Edit blog post" };
 
@@ -18,9 +19,11 @@ export default async function EditBlogPage({ params }: { params: Promise<{ id: s
   }
   // Today's date on the server, so the browser's first render matches it.
   const today = new Date().toISOString().slice(0, 10);
+  // The preview shows the post's images at their sizes, as the page does.
+  const media = await getMediaIndex(loaded.item.content);
   return (
     <AdminPage title="Edit blog post" description="Change the post or delete it." back={{ href: "/blogs", label: "Blogs" }}>
-      <BlogForm blog={blogFormValues(loaded.item)} today={today} />
+      <BlogForm blog={blogFormValues(loaded.item)} today={today} media={media} />
     </AdminPage>
   );
 }

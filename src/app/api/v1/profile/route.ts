@@ -9,6 +9,7 @@ import { getPublicProfile } from "@/lib/data/public";
 import { badRequest } from "@/lib/errors";
 import { clearedImageColumns } from "@/lib/images/fields";
 import { deleteUnusedFiles } from "@/lib/media/in-use";
+import { assertOwnImages } from "@/lib/media/own-images";
 import { checkPdf, type CheckedPdf } from "@/lib/storage";
 import { isUploadedFileUrl } from "@/lib/storage/uploaded-url";
 import { PROFILE_IMAGE_FIELDS, PROFILE_RESUME_FIELD, profileUpdateSchema } from "@/lib/validations/profile";
@@ -69,6 +70,7 @@ const update = route(
     if (current.resumeUrl !== null && input.resumeUrl === current.resumeUrl) delete input.resumeUrl;
 
     const changes: Partial<ProfileValues> = parseWith(profileUpdateSchema, input);
+    await assertOwnImages("about", changes.about);
     const removedImages = imagesToRemove(fields, files, current, PROFILE_IMAGE_FIELDS);
     const images = await checkImages(files, PROFILE_IMAGE_FIELDS);
     const resume = await resumeChange(input, files, current);

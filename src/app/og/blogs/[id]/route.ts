@@ -1,7 +1,8 @@
 import { getBlogById, getPublicProfile } from "@/lib/data/public";
-import { cardIdentity } from "@/lib/site/avatar-image";
+import { cardIdentity, uploadAsCard } from "@/lib/site/avatar-image";
 import { formatLongDate } from "@/lib/site/format";
-import { renderOgImage } from "@/lib/site/og-image";
+import { OG_SIZE, renderOgImage } from "@/lib/site/og-image";
+import { postCardImage } from "@/lib/site/metadata";
 
 /**
  * A post's own Open Graph card (named by the post's metadata: postCardUrl in
@@ -27,6 +28,13 @@ export const generateStaticParams = (): Array<{ id: string }> => [];
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const blog = await getBlogById((await params).id);
   if (!blog) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+  // The post's social image, else its cover, is the card itself (cropped to the card's size);
+  // without either, or when it cannot be read, the card of its title and summary.
+  const image = postCardImage(blog);
+  const photo = image && (await uploadAsCard(image.url, OG_SIZE));
+  if (photo) {
+    return new Response(photo as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": "image/jpeg", "Cache-Control": `s-maxage=${revalidate}` } });
+  }
   return renderOgImage(
     { kicker: `Blog · ${formatLongDate(blog.date)}`, title: blog.title, subtitle: blog.summary },
     await cardIdentity(await getPublicProfile()),

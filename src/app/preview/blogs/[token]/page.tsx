@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
 import { PreviewBanner } from "@/components/preview/preview-banner";
 import { NotFoundPage } from "@/components/site/not-found-page";
-import { getBlogs, getPublicProfile } from "@/lib/data/public";
+import { getBlogs, getMediaIndex, getPublicProfile } from "@/lib/data/public";
 import { previewMetadata } from "@/lib/preview/metadata";
 import { resolvePreviewOnce } from "@/lib/preview/resolve";
 import { neighboursOnceListed } from "@/lib/site/post-neighbours";
@@ -30,12 +30,12 @@ export default async function BlogPreviewPage({ params }: Props) {
   if (!outcome) return <NotFoundPage />;
   if (outcome.kind === "public") redirect(outcome.path);
   const { item: blog, expiresAt } = outcome;
-  const [blogs, author] = await Promise.all([getBlogs(), getPublicProfile()]);
+  const [blogs, author, media] = await Promise.all([getBlogs(), getPublicProfile(), getMediaIndex(blog.content)]);
   const { previous, next } = neighboursOnceListed(blogs, blog);
   return (
     <>
       <PreviewBanner expiresAt={expiresAt} scheduledFor={blog.status === "published" && blog.publishAt ? new Date(blog.publishAt) : null} />
-      <PostArticle blog={blog} author={author} previous={previous} next={next} />
+      <PostArticle blog={blog} author={author} previous={previous} next={next} media={media} />
     </>
   );
 }

@@ -1,0 +1,133 @@
+/** @jest-environment node */
+/**
+ * A post's own description and social image (issue 24, point 6): `metaDescription` and the
+ * upload `socialImage` (with `socialImageAlt`), through the API like every other field and
+ * image; the post page's metadata and its card fall back to the summary and the cover.
+ */
+import sharp from "sharp";
+import { generateMetadata } from "@/app/blogs/[slug]/page";
+import { GET as postCard } from "@/app/og/blogs/[id]/route";
+import { api, loginAsOwner } from "../helpers/api";
+import { clearUploads, resetDatabase, snapshotRows, uploadedFiles, uploadExists } from "../helpers/db";
+import { validBlog } from "../helpers/fixtures";
+import { imageFile, svgFile } from "../helpers/images";
+
+let owner: string;
+beforeEach(async () => {
+  await resetDatabase();
+  await clearUploads();
+  owner = await loginAsOwner();
+});
+
+async function createPost(fields: Record<string, string | File> = {}) {
+  const res = await api.post("/api/v1/blogs", { cookie: owner, multipart: { ...validBlog({ title: "Caching, slowly", summary: "The summary." }), ...fields } });
+  if (res.status !== 201) throw new Error(`POST /blogs: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.blog;
+}
+
+const metadataOf = (slug: string) => generateMetadata({ params: Promise.resolve({ slug }) });
+
+async function cardOf(id: string) {
+  const res = await postCard(new Request(`http://localhost/og/blogs/${id}`), { params: Promise.resolve({ id }) });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { type: res.headers.get("content-type"), bytes, size: bytes.length ? await sharp(bytes).metadata() : null };
+}
+
+describe("the fields", () => {
+  test("a post takes a meta description and a social image, measured like every upload, with a default alt", async () => {
+    const blog = await createPost({ metaDescription: "  How caching works, in 150 characters.  ", socialImage: imageFile("png", "card.png") });
+    expect(blog).toMatchObject({
+      metaDescription: "How caching works, in 150 characters.",
+      socialImage: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.webp$/),
+      socialImageAlt: "Image for Caching, slowly",
+      socialImageWidth: 3,
+      socialImageHeight: 2,
+      socialImagePlaceholder: expect.stringMatching(/^data:image\/webp;base64,/),
+      imageUrl: null,
+    });
+    expect(await uploadExists(blog.socialImage)).toBe(true);
+    // An upload like any other: in the library, used by the post's social image.
+    const media = await api.get("/api/v1/media", { cookie: owner });
+    expect(media.body.media).toEqual([expect.objectContaining({ url: blog.socialImage, usedBy: [expect.objectContaining({ field: "socialImage" })] })]);
+  });
+
+  test("without them: an empty description and no social image", async () => {
+    const blog = await createPost();
+    expect(blog).toMatchObject({ metaDescription: "", socialImage: null, socialImageWidth: null });
+  });
+
+  test.each([
+    [{ metaDescription: "a".repeat(301) }, 400, "metaDescription must be at most 300 characters."],
+    // (A multipart body carries a line break as CRLF.)
+    [{ metaDescription: "two\nlines" }, 400, "metaDescription must not contain a control character (U+000D)."],
+    [{ socialImageAlt: "a".repeat(201) }, 400, "socialImageAlt must be at most 200 characters."],
+    [{ socialImage: svgFile() }, 415, "socialImage must be a PNG, JPEG, WebP, GIF or AVIF image."],
+  ])("%j is refused: %i", async (fields, status, msg) => {
+    const before = await snapshotRows();
+    const res = await api.post("/api/v1/blogs", { cookie: owner, multipart: { ...validBlog(), ...(fields as Record<string, string | File>) } });
+    expect([res.status, res.body.msg]).toEqual([status, msg]);
+    expect(await snapshotRows()).toEqual(before);
+    expect(await uploadedFiles()).toEqual([]);
+  });
+
+  test("PATCH replaces and removes the social image like any image field; JSON null empties the description", async () => {
+    const blog = await createPost({ metaDescription: "Old words.", socialImage: imageFile() });
+    const refused = await api.patch(`/api/v1/blogs/${blog._id}`, { cookie: owner, json: { socialImage: "https://example.com/card.png" } });
+    expect([refused.status, refused.body.msg]).toEqual([400, "socialImage must be an image file, or empty to remove the image."]);
+    const replaced = await api.patch(`/api/v1/blogs/${blog._id}`, { cookie: owner, multipart: { socialImage: imageFile("jpg") } });
+    expect(replaced.status).toBe(200);
+    const next = replaced.body.blog.socialImage;
+    expect(next).not.toBe(blog.socialImage);
+    // The first stays while the post's earlier version names it.
+    expect(await uploadExists(blog.socialImage)).toBe(true);
+    const removed = await api.patch(`/api/v1/blogs/${blog._id}`, { cookie: owner, json: { socialImage: null, metaDescription: null } });
+    expect(removed.status).toBe(200);
+    expect(removed.body.blog).toMatchObject({ socialImage: null, socialImageWidth: null, socialImagePlaceholder: null, metaDescription: "" });
+    // A kept version can bring both back.
+    const versions = await api.get(`/api/v1/blogs/${blog._id}/versions`, { cookie: owner });
+    const first = versions.body.versions.at(-1).version;
+    const restored = await api.post(`/api/v1/blogs/${blog._id}/versions/${first}/restore`, { cookie: owner });
+    expect(restored.status).toBe(200);
+    expect(restored.body.blog).toMatchObject({ socialImage: blog.socialImage, metaDescription: "Old words." });
+  });
+});
+
+describe("the post page's metadata and card", () => {
+  test("the meta description and the social image win", async () => {
+    const blog = await createPost({ metaDescription: "For search results.", socialImage: imageFile("png"), socialImageAlt: "A chart of hit rates", imageUrl: imageFile("jpg") });
+    const metadata = await metadataOf(blog.slug);
+    expect(metadata.description).toBe("For search results.");
+    expect(metadata.openGraph).toMatchObject({
+      description: "For search results.",
+      images: [{ url: `/og/blogs/${blog._id}`, width: 1200, height: 630, alt: "A chart of hit rates" }],
+    });
+    expect(metadata.twitter).toMatchObject({ description: "For search results.", images: [expect.objectContaining({ alt: "A chart of hit rates" })] });
+    const card = await cardOf(blog._id);
+    expect(card.type).toBe("image/jpeg");
+    expect([card.size?.width, card.size?.height]).toEqual([1200, 630]);
+  });
+
+  test("without them: the summary, and the cover as the card", async () => {
+    const blog = await createPost({ imageUrl: imageFile("jpg"), imageUrlAlt: "The cover" });
+    const metadata = await metadataOf(blog.slug);
+    expect(metadata.description).toBe("The summary.");
+    expect(metadata.openGraph).toMatchObject({ images: [expect.objectContaining({ alt: "The cover" })] });
+    const card = await cardOf(blog._id);
+    expect([card.type, card.size?.width, card.size?.height]).toEqual(["image/jpeg", 1200, 630]);
+  });
+
+  test("with neither image: the card of its title and summary", async () => {
+    const blog = await createPost();
+    const metadata = await metadataOf(blog.slug);
+    expect(metadata.openGraph).toMatchObject({ images: [expect.objectContaining({ alt: "Caching, slowly: the post's card, with its summary and its author" })] });
+    const card = await cardOf(blog._id);
+    expect([card.type, card.size?.width, card.size?.height]).toEqual(["image/png", 1200, 630]);
+  });
+
+  test("an image whose file is gone falls back to the text card, never an error", async () => {
+    const blog = await createPost({ socialImage: imageFile() });
+    await clearUploads();
+    const card = await cardOf(blog._id);
+    expect(card.type).toBe("image/png");
+  });
+});

@@ -175,7 +175,7 @@ describe("alt text", () => {
   test("every form has one beside each image, named `${F}Alt`, with a hint and a 200-character counter", () => {
     const forms = [
       [<ProjectForm key="p" />, ["logoAlt", "screenshotAlt"]],
-      [<BlogForm key="b" today="2026-01-01" />, ["imageUrlAlt"]],
+      [<BlogForm key="b" today="2026-01-01" />, ["imageUrlAlt", "socialImageAlt"]],
       [<CertificationForm key="c" />, ["imageAlt"]],
       [<TechStackForm key="t" />, ["imageUrlAlt"]],
     ] as const;

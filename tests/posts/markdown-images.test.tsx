@@ -49,3 +49,21 @@ test("another site's image is never fetched: a note that says so, with its descr
   expect(container.querySelector('[role="img"]')).toHaveAccessibleName("Image not shown: A cat");
   expect(container.querySelector("figcaption")).toHaveTextContent("Not ours");
 });
+
+test("an image among words or inside a link stays inline in its paragraph (never a <figure> inside a <p>), at its size", () => {
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+  const { container } = render(
+    <Markdown source={`Tap the ![gear icon](${UPLOAD} "Settings") to open settings.\n\n[![Logo](${UPLOAD})](https://example.com)`} media={MEDIA} />,
+  );
+  expect(container.querySelector("figure")).toBeNull();
+  const [sentence, link] = Array.from(container.querySelectorAll("p"));
+  const inline = sentence!.querySelector("img")!;
+  expect(inline).toHaveAttribute("alt", "gear icon");
+  expect(inline).toHaveAttribute("width", "1600");
+  expect(inline.parentElement).toHaveAttribute("title", "Settings");
+  expect(sentence).toHaveTextContent("Tap the to open settings.");
+  expect(link!.querySelector("a img")).toHaveAttribute("alt", "Logo");
+  // React says nothing of invalid nesting.
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});

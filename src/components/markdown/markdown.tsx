@@ -1,4 +1,4 @@
-import type { Element } from "hast";
+import type { Element, Root } from "hast";
 import { getImageProps } from "next/image";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import rehypeHighlight from "rehype-highlight";
@@ -27,9 +27,12 @@ export function Markdown({ source, media = {} }: { source: string; media?: Media
         <ReactMarkdown
           skipHtml
           remarkPlugins={[remarkGfm]}
-          rehypePlugins={[rehypePostHeadings, [rehypeHighlight, { detect: false }]]}
+          rehypePlugins={[rehypePostHeadings, rehypeStandaloneImages, [rehypeHighlight, { detect: false }]]}
           urlTransform={defaultUrlTransform}
-          components={{ ...COMPONENTS, img: (props) => <PostImage {...withoutNode(props)} media={media} /> }}
+          components={{
+            ...COMPONENTS,
+            img: ({ node, ...props }) => <PostImage {...props} standalone={node?.properties?.[STANDALONE] === "true"} media={media} />,
+          }}
         >
           {source}
         </ReactMarkdown>
@@ -44,6 +47,35 @@ function languageOf(pre: Element | undefined): string | null {
   const list = Array.isArray(classes) ? classes.map(String) : [];
   const language = list.find((name) => name.startsWith("language-"));
   return language ? language.slice("language-".length) : null;
+}
+
+const STANDALONE = "dataStandalone";
+
+/** The image a paragraph holds and nothing else (blank text aside), or null. */
+function loneImage(paragraph: Element): Element | null {
+  const meaningful = paragraph.children.filter((child) => !(child.type === "text" && child.value.trim() === ""));
+  const [only] = meaningful;
+  return meaningful.length === 1 && only?.type === "element" && only.tagName === "img" ? only : null;
+}
+
+/**
+ * Marks each image that is alone in its paragraph: that one becomes a figure (with its
+ * caption) in place of the paragraph. An image among words or inside a link stays inline
+ * (a <figure> inside a <p> is invalid HTML: the browser would split the paragraph, and the
+ * page would no longer match what React rendered).
+ */
+function rehypeStandaloneImages() {
+  return (tree: Root) => {
+    const walk = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type !== "element") continue;
+        const image = child.tagName === "p" ? loneImage(child) : null;
+        if (image) image.properties = { ...image.properties, [STANDALONE]: "true" };
+        else walk(child);
+      }
+    };
+    walk(tree);
+  };
 }
 
 /** react-markdown passes the hast node as a prop; it must not reach the DOM. */
@@ -91,58 +123,69 @@ const COMPONENTS: Components = {
     );
   },
   // A paragraph holding nothing but an image is the image's figure, not a <p> around it.
-  p: ({ node, children, ...props }) =>
-    node?.children.length === 1 && node.children[0]?.type === "element" && node.children[0].tagName === "img" ? (
-      <>{children}</>
-    ) : (
-      <p {...props}>{children}</p>
-    ),
+  p: ({ node, children, ...props }) => (node && loneImage(node) ? <>{children}</> : <p {...props}>{children}</p>),
 };
 
 /** The width a post's image is shown at, at most (the reading measure), for `sizes`. */
 const POST_IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2.5rem)";
 
 /**
- * An image in a post. One of this site's uploads is a responsive figure: its own width and
+ * An image in a post. One of this site's uploads is a responsive image: its own width and
  * height (nothing shifts), a srcset through the image optimizer no wider than the file,
- * lazy, its blurred placeholder, its alt text, and a caption from the Markdown's title
- * (`![alt](url "caption")`). An image from another site is never fetched (the pages'
- * Content-Security-Policy would refuse it, and a hotlinked file can change or track
- * visitors; saving one is refused, docs/decisions.md): it shows as a visible note instead
- * of a broken image, in the editor's preview exactly as on the page.
+ * lazy, its blurred placeholder, its alt text. Alone in its paragraph it is a figure with a
+ * caption from the Markdown's title (`![alt](url "caption")`); among words or in a link it
+ * stays inline (the title is then its tooltip). An image from another site is never fetched
+ * (the pages' Content-Security-Policy would refuse it, and a hotlinked file can change or
+ * track visitors; saving one is refused, docs/decisions.md): it shows as a visible note
+ * instead of a broken image, in the editor's preview exactly as on the page.
  */
-function PostImage({ src, alt, title, media }: { src?: unknown; alt?: string; title?: string; media: MediaIndex }) {
+function PostImage({
+  src,
+  alt,
+  title,
+  media,
+  standalone,
+}: {
+  src?: unknown;
+  alt?: string;
+  title?: string;
+  media: MediaIndex;
+  standalone: boolean;
+}) {
   if (typeof src !== "string" || !src) return null;
   const text = alt?.trim() || media[src]?.alt || "";
-  const caption = title?.trim() ? <figcaption>{title.trim()}</figcaption> : null;
-  if (!isUploadedFileUrl(src)) {
-    return (
-      <figure className="post-image-refused">
-        <span role="img" aria-label={`Image not shown: ${text || "no description"}`} className="block rounded-xl border border-dashed border-line-strong bg-surface-2 p-4 text-sm text-muted">
-          Image from another site, not shown{text ? `: ${text}` : ""}. Upload it to show it here.
-        </span>
-        {caption}
+  const caption = title?.trim() || "";
+  const frame = (image: React.ReactNode, className?: string) =>
+    standalone ? (
+      <figure className={className}>
+        {image}
+        {caption && <figcaption>{caption}</figcaption>}
       </figure>
+    ) : (
+      <span className={className} title={caption || undefined}>
+        {image}
+      </span>
+    );
+  if (!isUploadedFileUrl(src)) {
+    return frame(
+      <span
+        role="img"
+        aria-label={`Image not shown: ${text || "no description"}`}
+        className={`${standalone ? "block" : "inline-block"} rounded-xl border border-dashed border-line-strong bg-surface-2 p-4 text-sm text-muted`}
+      >
+        Image from another site, not shown{text ? `: ${text}` : ""}. Upload it to show it here.
+      </span>,
+      "post-image-refused",
     );
   }
   const known = media[src];
   if (!known?.width || !known.height) {
     // An upload without a record of its size (stored before records were kept): as it is.
-    return (
-      <figure>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={src} alt={text} loading="lazy" decoding="async" />
-        {caption}
-      </figure>
-    );
+    // eslint-disable-next-line @next/next/no-img-element
+    return frame(<img src={src} alt={text} loading="lazy" decoding="async" />);
   }
   const { props } = getImageProps({ src, alt: text, width: known.width, height: known.height, sizes: POST_IMAGE_SIZES, loading: "lazy" });
   const fitted = fitToStoredImage(props, { src, alt: text, width: known.width, height: known.height, placeholder: known.placeholder }, { blur: true });
-  return (
-    <figure>
-      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the optimizer's props, alt included */}
-      <img {...fitted} />
-      {caption}
-    </figure>
-  );
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the optimizer's props, alt included
+  return frame(<img {...fitted} />);
 }

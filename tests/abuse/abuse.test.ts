@@ -218,7 +218,8 @@ const SAMPLES: Record<Kind["type"], { accept: string[]; refuse: string[] }> = {
     accept: ["year 0000 (valid)", "Present", "the far future", "a month before the fixture's start", "a month after the fixture's end", "null"],
     refuse: ["month 13", "a month after the fixture's end", "a month before the fixture's start", "full-width digits", "SQL after a month", "one-digit month"],
   },
-  date: { accept: ["year 0001 (valid)", "the empty string", "null"], refuse: ["February 30", "a timestamp", "a signed year", "SQL after a date"] },
+  // A post created without a date is dated today by the route, not the schema.
+  date: { accept: ["the empty string", "year 0001 (valid)", "null"], refuse: ["February 30", "a timestamp", "a signed year", "SQL after a date"] },
   email: {
     accept: ["an apostrophe and dashes (valid)", "an address of 254 characters"],
     refuse: ["a header injection", "SQL after the address", "a quoted local part", "an address one character too long"],
@@ -228,6 +229,15 @@ const SAMPLES: Record<Kind["type"], { accept: string[]; refuse: string[] }> = {
     accept: ["an SQL tautology", "emoji", "a script element"],
     refuse: ["control characters and noncharacters", "the empty string", "one character too many", "the number 42", "an operator object {$ne: null}"],
   },
+};
+
+/**
+ * Where a PATCH meets a rule of the route rather than of the schema: an experience's dates
+ * are checked against the stored ones (src/lib/api/resources.ts), which the direct tests
+ * stand in for with the fixture's dates.
+ */
+const UPDATE_SAMPLES: Partial<Record<Kind["type"], { refuse: string[] }>> = {
+  month: { refuse: ["a month after the fixture's end", "a month before the fixture's start"] },
 };
 
 const turns = new Map<string, number>();
@@ -248,8 +258,11 @@ function sample(
 ): { label: string; value: unknown; result: Verdict | typeof UNCHANGED } {
   const pool = poolOf(kind);
   // An enum accepts its own values: the last one, unlike the fixtures' first or second.
-  const labels = kind.type === "enum" && side === "accept" ? kind.values.map((value) => `the value ${value}`).reverse() : SAMPLES[kind.type][side];
-  const key = `${kind.type} ${side}`;
+  const labels =
+    kind.type === "enum" && side === "accept"
+      ? kind.values.map((value) => `the value ${value}`).reverse()
+      : ((side === "refuse" && op === "update" && UPDATE_SAMPLES[kind.type]?.refuse) || SAMPLES[kind.type][side]);
+  const key = `${kind.type} ${side} ${labels === SAMPLES[kind.type][side] ? "" : op}`;
   const start = turns.get(key) ?? 0;
   for (let i = 0; i < labels.length; i++) {
     const label = labels[(start + i) % labels.length];
@@ -366,9 +379,28 @@ async function readBack(entity: Entity, id: string): Promise<Row | undefined> {
   return (await api.get(`${entity.path}/${id}`)).body[entity.single];
 }
 
+/**
+ * Takes back what an answered write did: the item a POST made is deleted, the item a PATCH
+ * changed is put back as it was (its version included), without the versions it kept. Also
+ * after a write that should have been refused, so that one bug fails one case.
+ */
+async function undoWrite(ep: BodyEndpoint, res: ApiResponse) {
+  const entity = ep.entity;
+  const id = (res.body?.[entity?.single ?? ""] as Row | undefined)?._id;
+  if (!entity || res.status >= 300 || typeof id !== "string") return;
+  const db = await getDb();
+  if (ep.op === "create") {
+    await db.delete(entity.table).where(eq(entity.table.id, id));
+    await db.delete(schema.itemVersions).where(eq(schema.itemVersions.itemId, id));
+  } else {
+    const { raw } = target(entity);
+    await db.update(entity.table).set(raw).where(eq(entity.table.id, id));
+    await db.delete(schema.itemVersions).where(and(eq(schema.itemVersions.itemId, id), gt(schema.itemVersions.version, (raw as Row).version as number)));
+  }
+}
+
 async function assertStored(ep: BodyEndpoint, res: ApiResponse, changes: Row) {
   const entity = ep.entity!;
-  const db = await getDb();
   if (ep.op === "create") {
     if (res.status !== 201) throw new Error(`expected 201, got ${describeResponse(res)}`);
     const item = res.body[entity.single] as Row;
@@ -378,12 +410,11 @@ async function assertStored(ep: BodyEndpoint, res: ApiResponse, changes: Row) {
       );
       expect(await readBack(entity, item._id as string)).toEqual(item);
     } finally {
-      await db.delete(entity.table).where(eq(entity.table.id, item._id as string));
-      await db.delete(schema.itemVersions).where(eq(schema.itemVersions.itemId, item._id as string));
+      await undoWrite(ep, res);
     }
   } else {
     if (res.status !== 200) throw new Error(`expected 200, got ${describeResponse(res)}`);
-    const { id, item: before, raw } = target(entity);
+    const { id, item: before } = target(entity);
     const item = res.body[entity.single] as Row;
     try {
       expect(item).toEqual(
@@ -396,9 +427,7 @@ async function assertStored(ep: BodyEndpoint, res: ApiResponse, changes: Row) {
       );
       expect(await readBack(entity, id)).toEqual(item);
     } finally {
-      // The row as it was (its version included), without the version this write kept.
-      await db.update(entity.table).set(raw).where(eq(entity.table.id, id));
-      await db.delete(schema.itemVersions).where(and(eq(schema.itemVersions.itemId, id), gt(schema.itemVersions.version, (raw as Row).version as number)));
+      await undoWrite(ep, res);
     }
   }
 }
@@ -409,10 +438,14 @@ async function runBodyCase(ep: BodyEndpoint, c: Case) {
     ip: nextIp(),
     ...c.options(),
   });
-  await thenUnchanged(() => {
+  await thenUnchanged(async () => {
     if (c.expectation !== "reject") return assertStored(ep, res, c.expectation.changes);
-    assertRefused(res, c.field);
-    if (c.status !== undefined && res.status !== c.status) throw new Error(`expected ${c.status}, got ${describeResponse(res)}`);
+    try {
+      assertRefused(res, c.field);
+      if (c.status !== undefined && res.status !== c.status) throw new Error(`expected ${c.status}, got ${describeResponse(res)}`);
+    } finally {
+      await undoWrite(ep, res);
+    }
   });
 }
 

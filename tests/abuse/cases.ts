@@ -1,32 +1,49 @@
 /**
  * The hostile inputs of the abuse suite, and the oracle that says what the API must do
  * with each value in each kind of field: refuse it (a 4xx `{msg}`) or store it, and then
- * exactly as what. Nothing here calls the API; abuse.test.ts crosses these tables with
- * every endpoint.
+ * exactly as what. Nothing here calls the API: validators.test.ts crosses these tables with
+ * every field's schema, abuse.test.ts sends a sample of them to every endpoint.
  */
-import { LIMITS } from "@/lib/validations/fields";
+
+/**
+ * The limits as the contract states them (docs/api.md), written out rather than read from
+ * src/lib/validations/fields.ts: a limit raised there must fail the tests, not move the oracle.
+ */
+export const CONTRACT = {
+  short: 200,
+  textarea: 1000,
+  markdown: 50_000,
+  url: 2048,
+  email: 254,
+  listItems: 50,
+} as const;
 
 /** What a field accepts, as the contract describes it (docs/decisions.md). */
 export type Kind =
   /**
    * `multiline`: written in a textarea (tab and newline allowed, CRLF read as LF).
+   * `optional`: may be left empty (stored as "").
    * `markdown`: a post's text, whose images must be uploads of this site (issue 24).
    */
-  | { type: "text"; max: number; multiline?: boolean; markdown?: boolean }
+  | { type: "text"; max: number; multiline?: boolean; optional?: boolean; markdown?: boolean }
   | { type: "list"; sep: "," | "|"; multiline?: boolean }
-  | { type: "url" }
+  /** `emptyIsNull`: blank (or null) removes the link (the profile's résumé URL). */
+  | { type: "url"; emptyIsNull?: boolean }
   | { type: "enum"; values: readonly string[] }
   | { type: "bool" }
   | { type: "month"; role: "start" | "end" }
   | { type: "date" }
   | { type: "email" }
-  /** Login fields: never stored; any well-formed value is a wrong credential (401). */
-  | { type: "credential"; max: number }
+  /**
+   * Login fields: never stored; any well-formed value is a wrong credential (401), a
+   * malformed one a 400. `raw`: the password, taken as typed (not trimmed, any UTF-16).
+   */
+  | { type: "credential"; max: number; raw?: boolean }
   /** PATCH /message/:id `read`: may only be set to true. */
   | { type: "read" };
 
-export const SHORT: Kind = { type: "text", max: LIMITS.short };
-export const LONG: Kind = { type: "text", max: LIMITS.textarea, multiline: true };
+export const SHORT: Kind = { type: "text", max: CONTRACT.short };
+export const LONG: Kind = { type: "text", max: CONTRACT.textarea, multiline: true };
 
 /** The value is refused: 4xx with `{msg}`, nothing changes. */
 export const REJECT = Symbol("reject");
@@ -58,6 +75,26 @@ export const asQueryValue = (value: string) => value.replace(new RegExp(LONE_SUR
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * Whether `text` has more than `max` characters, counted as code points (an emoji is one,
+ * not two UTF-16 units), without spreading a megabyte into an array.
+ */
+export function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  if (text.length > 2 * max) return true;
+  let characters = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high half followed by a low half is one character.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    characters++;
+  }
+  return characters > max;
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -75,8 +112,8 @@ function listVerdict(items: unknown[], sep: "," | "|", multiline = false): Verdi
   const lines = (items as string[]).map((item) => asTextarea(item, multiline));
   if (lines.some((item) => hasControlCharacter(item, multiline))) return REJECT;
   const kept = lines.map((item) => item.trim()).filter((item) => item !== "");
-  if (kept.length === 0 || kept.length > LIMITS.listItems) return REJECT;
-  if (kept.join(`${sep} `).length > LIMITS.textarea) return REJECT;
+  if (kept.length === 0 || kept.length > CONTRACT.listItems) return REJECT;
+  if (kept.join(`${sep} `).length > CONTRACT.textarea) return REJECT;
   return { stored: kept };
 }
 
@@ -87,6 +124,8 @@ function listVerdict(items: unknown[], sep: "," | "|", multiline = false): Verdi
 export function verdict(kind: Kind, value: unknown, op: "create" | "update"): Verdict | typeof UNCHANGED {
   if (typeof value !== "string") {
     switch (kind.type) {
+      case "url":
+        return kind.emptyIsNull && value === null ? { stored: null } : REJECT;
       case "list":
         return Array.isArray(value) ? listVerdict(value, kind.sep, kind.multiline) : REJECT;
       case "bool":
@@ -103,6 +142,8 @@ export function verdict(kind: Kind, value: unknown, op: "create" | "update"): Ve
     }
   }
   if (kind.type === "credential") return REJECT; // 400 when malformed, 401 otherwise
+  // A blank résumé URL removes it: checked before anything else, as the schema does.
+  if (kind.type === "url" && kind.emptyIsNull && value.trim() === "") return { stored: null };
   if (isUnstorable(value)) return REJECT;
   const multiline = (kind.type === "text" || kind.type === "list") && kind.multiline === true;
   if (hasControlCharacter(asTextarea(value, multiline), multiline)) return REJECT;
@@ -112,11 +153,12 @@ export function verdict(kind: Kind, value: unknown, op: "create" | "update"): Ve
       // An image in a post's Markdown from anywhere but this site's uploads is refused.
       if (kind.markdown && /!\[[^\]]*\]\((?!\/uploads\/)/.test(trimmed)) return REJECT;
       // Limits count characters (code points): an emoji is one, not two UTF-16 units.
-      return trimmed === "" || [...trimmed].length > kind.max ? REJECT : { stored: trimmed };
+      if (trimmed === "") return kind.optional ? { stored: "" } : REJECT;
+      return longerThan(trimmed, kind.max) ? REJECT : { stored: trimmed };
     case "list":
       return listVerdict(value.split(kind.sep), kind.sep, kind.multiline);
     case "url":
-      return [...trimmed].length <= LIMITS.url && isHttpUrl(trimmed) ? { stored: trimmed } : REJECT;
+      return !longerThan(trimmed, CONTRACT.url) && isHttpUrl(trimmed) ? { stored: trimmed } : REJECT;
     case "enum":
       return kind.values.includes(value) ? { stored: value } : REJECT;
     case "bool":
@@ -139,7 +181,80 @@ export function verdict(kind: Kind, value: unknown, op: "create" | "update"): Ve
       return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(trimmed) ? { stored: trimmed } : REJECT;
     }
     case "email":
-      return trimmed.length <= 254 && EMAIL.test(trimmed) ? { stored: trimmed } : REJECT;
+      return trimmed.length <= CONTRACT.email && EMAIL.test(trimmed) ? { stored: trimmed } : REJECT;
+  }
+}
+
+/**
+ * What the login route makes of a credential: well-formed (checked against the owner's, so
+ * a wrong one is a 401) or malformed (a 400 naming the field). The e-mail is trimmed and must
+ * be well-formed text; the password is taken as typed, control characters aside.
+ */
+export function credentialIsWellFormed(kind: Kind & { type: "credential" }, value: unknown): boolean {
+  if (typeof value !== "string") return false;
+  const text = kind.raw ? value : value.trim();
+  if (text === "" || longerThan(text, kind.max)) return false;
+  if (!kind.raw && isUnstorable(text)) return false;
+  return !hasControlCharacter(text);
+}
+
+/**
+ * Values at the edges of a kind's limits, which the hostile text (much shorter, or far
+ * longer) never touches: the most a field takes, and one character more, counted in
+ * characters (an emoji is one), after trimming and with a textarea's CRLF counted once.
+ */
+export function boundaryValues(kind: Kind): Array<[string, unknown]> {
+  const max = kind.type === "text" || kind.type === "credential" ? kind.max : undefined;
+  switch (kind.type) {
+    case "text":
+    case "credential": {
+      const values: Array<[string, unknown]> = [
+        [`the most characters it takes (${max})`, "a".repeat(max!)],
+        ["one character too many", "a".repeat(max! + 1)],
+        ["the most emoji it takes", "😀".repeat(max!)],
+        ["one emoji too many", "😀".repeat(max! + 1)],
+        ["the most characters it takes, padded", `  ${"a".repeat(max!)}  `],
+      ];
+      if (kind.type === "text" && kind.multiline) {
+        values.push(
+          ["the most characters it takes, with a CRLF", `${"a".repeat(max! - 2)}\r\nb`],
+          ["one character too many, with a CRLF", `${"a".repeat(max! - 1)}\r\nb`],
+        );
+      }
+      return values;
+    }
+    case "list": {
+      const item = (n: number) => Array.from({ length: n }, (_, i) => `item${i}`);
+      // One item as long as the whole list may be, and one more: items join with "sep ".
+      return [
+        [`${CONTRACT.listItems} items`, item(CONTRACT.listItems).join(kind.sep)],
+        [`${CONTRACT.listItems + 1} items`, item(CONTRACT.listItems + 1).join(kind.sep)],
+        [`an array of ${CONTRACT.listItems + 1} items`, item(CONTRACT.listItems + 1)],
+        [`one item of ${CONTRACT.textarea} characters`, "a".repeat(CONTRACT.textarea)],
+        [`one item of ${CONTRACT.textarea + 1} characters`, "a".repeat(CONTRACT.textarea + 1)],
+        [`two items of ${CONTRACT.textarea} characters in all`, ["a".repeat(CONTRACT.textarea / 2 - 1), "b".repeat(CONTRACT.textarea / 2 - 1)]],
+        [`two items of ${CONTRACT.textarea + 1} characters in all`, ["a".repeat(CONTRACT.textarea / 2 - 1), "b".repeat(CONTRACT.textarea / 2)]],
+        ["empty items only", `${kind.sep} ${kind.sep}${kind.sep}`],
+      ];
+    }
+    case "url": {
+      const base = "https://example.com/";
+      return [
+        [`a URL of ${CONTRACT.url} characters`, base + "a".repeat(CONTRACT.url - base.length)],
+        ["a URL one character too long", base + "a".repeat(CONTRACT.url + 1 - base.length)],
+        ["an http: URL", "http://example.com"],
+        ["a padded URL", "  https://example.com/x  "],
+      ];
+    }
+    case "email": {
+      const domain = "@example.com";
+      return [
+        [`an address of ${CONTRACT.email} characters`, "a".repeat(CONTRACT.email - domain.length) + domain],
+        ["an address one character too long", "a".repeat(CONTRACT.email + 1 - domain.length) + domain],
+      ];
+    }
+    default:
+      return [];
   }
 }
 
@@ -275,6 +390,9 @@ export const KIND_STRINGS: Partial<Record<Kind["type"], Array<[string, string]>>
     ["full-width digits", "２０２４-０１"],
     ["SQL after a month", "2024-01' OR '1'='1"],
     ["Present", "Present"],
+    // Against the fixture's other date (2022-01 to 2023-06): endDate must not be before startDate.
+    ["a month after the fixture's end", "2023-07"],
+    ["a month before the fixture's start", "2021-12"],
   ],
   date: [
     ["February 30", "2024-02-30"],

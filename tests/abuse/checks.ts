@@ -20,6 +20,8 @@ export interface Case {
   expectation: Expectation;
   /** The field a 400 must name. */
   field?: string;
+  /** The status a refusal must have, where it matters (a login: 400 malformed, 401 wrong). */
+  status?: number;
 }
 
 let baseline: Record<string, unknown[]>;

@@ -48,7 +48,7 @@ test("More → Media: every upload, where it is used, the alt text saved; a new 
   await expectImageLoaded(card.locator("img"));
 
   // A demo upload is used by its item, linked to the item's edit screen.
-  const usedCard = page.getByRole("article").filter({ hasText: "Used by" }).first();
+  const usedCard = page.getByRole("article").filter({ hasText: "Used by", has: page.locator("img") }).first();
   const itemLink = usedCard.getByRole("link").first();
   await expect(itemLink).toHaveAttribute("href", /^\/(edit-(project|blog|certification|techStack)\/[0-9a-f-]{36}|admin\/profile)$/);
   await expectImageLoaded(usedCard.locator("img"));

@@ -37,7 +37,7 @@ function Thumbnail({ item }: { item: MediaItem }) {
     <div className={box}>
       {/* The name and alt text are beside it: the thumbnail itself is decorative. */}
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the optimizer's props, alt="" included */}
-      <img {...fitted} className="max-h-full w-auto max-w-full object-contain" />
+      <img {...fitted} className="size-full object-cover" />
     </div>
   );
 }

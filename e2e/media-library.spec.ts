@@ -29,7 +29,7 @@ async function expectTouchTargets(scope: Locator): Promise<void> {
   }
 }
 
-test("More → Media: every upload, where it is used, the alt text saved; a new upload kept", async ({ page, nav, ownerApi, unique, isPhone }, testInfo) => {
+test("More → Media: every upload, where it is used, the alt text saved; a new upload kept", { tag: "@desktop" }, async ({ page, nav, ownerApi, unique, isPhone }, testInfo) => {
   const name = `${unique("diagram").replace(/\s+/g, "-")}.png`;
   const uploaded = await ownerApi.uploadMedia(pngFile(name, [200, 80, 40]), "First words");
 

@@ -15,7 +15,8 @@ test.describe("Open Graph images", () => {
     const path = `/og/blogs/${blogs[0]._id}`;
     const first = await request.get(path);
     expect(first.status()).toBe(200);
-    expect(first.headers()["content-type"]).toBe("image/png");
+    // The demo's posts have a cover: their card is it, cropped to 1200x630 (a JPEG).
+    expect(first.headers()["content-type"]).toBe("image/jpeg");
     // A render made moments after an owner's edit is not kept: wait until one is.
     await expect.poll(async () => (await request.get(path)).headers()["x-nextjs-cache"], { timeout: 15_000 }).toBe("HIT");
     expect((await request.get(path)).headers()["cache-control"]).toBe("s-maxage=300");

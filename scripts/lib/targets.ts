@@ -16,9 +16,10 @@ export const TARGETS = {
   cls: 0.01,
   /**
    * The home page's JavaScript as downloaded (gzip, headers included). Next 16's one-line
-   * page ships 134.8 KB by that count; ours may add about 10 (docs/performance.md).
+   * page ships 134.8 KB by that count; ours may add about 11 (docs/performance.md). Was 145
+   * until issue 24: measured 145.7 KB with the owner's menu holding one more link (Media).
    */
-  homeJsKb: 145,
+  homeJsKb: 146,
 } as const;
 
 export interface BenchResult {

@@ -13,17 +13,12 @@ import { eq } from "drizzle-orm";
 import { profileDefaults } from "@/config/site";
 import { exportContent, importContent, parseBackup } from "@/lib/db/backup";
 import { exportBackup, importBackup } from "@/lib/db/backup-archive";
-import { openDatabase, type DbHandle } from "@/lib/db/client";
+import type { DbHandle } from "@/lib/db/client";
 import { blogs, itemVersions, media, profile, projects, slugRedirects } from "@/lib/db/schema";
-import { getEnv } from "@/lib/env";
 import { localStorage } from "@/lib/storage/local";
 import { IMAGE_BYTES } from "../helpers/images";
+import { databaseTemplate, type DatabaseTemplate } from "../helpers/memory-database";
 
-const memoryDatabase = async () => {
-  const handle = await openDatabase({ ...getEnv(), DATABASE_URL: undefined, PGLITE_DIR: "memory://" });
-  await handle.migrate();
-  return handle;
-};
 
 const STORE = "https://abcd1234.public.blob.vercel-storage.com";
 const INLINE = `${STORE}/images/1f0e9d8c-7b6a-4954-8372-6a5b4c3d2e1f.webp`;
@@ -57,11 +52,27 @@ let source: DbHandle;
 let target: DbHandle;
 let root: string;
 
+/** The site each test exports (made once, copied per test), and an empty one to import into. */
+let sourceSite: DatabaseTemplate;
+let emptySite: DatabaseTemplate;
+
+beforeAll(async () => {
+  sourceSite = await databaseTemplate(fillSource);
+  emptySite = await databaseTemplate();
+}, 120_000);
+
+afterAll(async () => {
+  await sourceSite.close();
+  await emptySite.close();
+});
+
 beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "media-backup-test-"));
-  source = await memoryDatabase();
-  target = await memoryDatabase();
-  const { db } = source;
+  source = await sourceSite.copy();
+  target = await emptySite.copy();
+});
+
+async function fillSource({ db }: DbHandle) {
   await db.insert(blogs).values({
     id: POST_ID,
     title: "With pictures",
@@ -81,7 +92,7 @@ beforeEach(async () => {
     files: [OLD],
   });
   await db.insert(media).values([record(INLINE, "chart.png", "image/webp"), record(UNUSED, "unused.jpg", "image/jpeg"), record(OLD, "old.png", "image/webp", { origin: "item" })]);
-});
+}
 
 afterEach(async () => {
   await source.close();

@@ -42,20 +42,19 @@ export function SharePreview({
   useEffect(() => {
     const form = ref.current?.closest("form");
     if (!form) return;
-    const urls: string[] = [];
+    // One object URL per chosen file, made once (not on every keystroke).
+    const urls = new Map<File, string>();
     const imageOf = (name: string, stored?: string | null): string | null | undefined => {
       const input = form.elements.namedItem(name);
       if (!(input instanceof HTMLInputElement)) return stored;
       const file = input.files?.[0];
       if (file) {
-        const url = URL.createObjectURL(file);
-        urls.push(url);
-        return url;
+        if (!urls.has(file)) urls.set(file, URL.createObjectURL(file));
+        return urls.get(file);
       }
       return input.getAttribute(REMOVE_IMAGE_ATTRIBUTE) === "true" ? null : stored;
     };
     const read = () => {
-      while (urls.length) URL.revokeObjectURL(urls.pop()!);
       setLink({
         title: fieldValue(form, "title"),
         description: fieldValue(form, "metaDescription") || fieldValue(form, "summary"),
@@ -63,11 +62,19 @@ export function SharePreview({
       });
     };
     read();
+    // Read after the event, not during it: this listener runs before React's own, and a render
+    // started here would put a controlled field's old value back before React reads the new
+    // one (the post's text would lose what was just typed or pasted).
+    let pending: ReturnType<typeof setTimeout> | null = null;
+    const later = () => {
+      if (pending === null) pending = setTimeout(() => ((pending = null), read()), 0);
+    };
     const events = ["input", "change", FORM_CHANGED_EVENT];
-    for (const type of events) form.addEventListener(type, read);
+    for (const type of events) form.addEventListener(type, later);
     return () => {
-      for (const type of events) form.removeEventListener(type, read);
-      while (urls.length) URL.revokeObjectURL(urls.pop()!);
+      for (const type of events) form.removeEventListener(type, later);
+      if (pending !== null) clearTimeout(pending);
+      for (const url of urls.values()) URL.revokeObjectURL(url);
     };
   }, [storedSocialImage, storedCover, drawnCard]);
 

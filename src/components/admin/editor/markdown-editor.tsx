@@ -1,11 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import type { MediaItem } from "@/lib/media/types";
 import { IMAGE_ACCEPT } from "@/lib/client/upload";
 import { TextAreaField } from "../fields/textarea-field";
 import { focusRing } from "../fields/styles";
-import { useNarrowScreen, useSaveBarAccessory } from "../saving/save-bar";
 import { applyEdit, selectionOf } from "./editor-commands";
 import { imageFilesOf, useImageInsert } from "./image-insert";
 import { actionOfKey, formatEdit, SHORTCUTS, type EditorAction, type FormatKind } from "./markdown-format";
@@ -46,15 +45,12 @@ export interface MarkdownEditorProps {
  * selection or inserting at the cursor through the browser's own editing, so Ctrl/Cmd+Z
  * undoes it. Images come by the Image button, a paste or a drop (image-insert.tsx). A plain
  * textarea underneath: light on a phone, its keyboard and input methods the system's own;
- * the stored text stays Markdown. On a phone, while the text has focus, the toolbar moves
- * into the save bar, which stays above the on-screen keyboard.
+ * the stored text stays Markdown. The toolbar stays in view (stuck below the header) while a
+ * long post scrolls under it.
  */
 export function MarkdownEditor({ name, label, hint, value, onChange, maxLength, rows = 16, onUploaded }: MarkdownEditorProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [focused, setFocused] = useState(false);
-  const narrow = useNarrowScreen();
-  const setAccessory = useSaveBarAccessory();
   const images = useImageInsert(textareaRef, onUploaded);
   const mod = useModifier();
 
@@ -92,18 +88,10 @@ export function MarkdownEditor({ name, label, hint, value, onChange, maxLength, 
     </div>
   );
 
-  // On a phone, in the save bar (above the keyboard) while the text is being edited.
-  const inBar = narrow && focused;
-  useEffect(() => {
-    setAccessory(inBar ? toolbar : null);
-    return () => setAccessory(null);
-    // The toolbar's buttons do not change; only where it shows does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inBar, setAccessory]);
-
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      {!inBar && <div className="sticky top-16 z-10 -mx-1 rounded-xl bg-bg/90 px-1 py-1 backdrop-blur-md">{toolbar}</div>}
+      {/* Stuck below the header while the text scrolls under it, on a phone as on a desktop. */}
+      <div className="sticky top-16 z-10 -mx-1 rounded-xl bg-bg/90 px-1 py-1 backdrop-blur-md">{toolbar}</div>
       <TextAreaField
         ref={textareaRef}
         name={name}
@@ -114,8 +102,6 @@ export function MarkdownEditor({ name, label, hint, value, onChange, maxLength, 
         rows={rows}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
         onKeyDown={(event) => {
           const action = actionOfKey(event);
           if (!action) return;

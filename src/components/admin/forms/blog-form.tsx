@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Markdown } from "@/components/markdown/markdown";
 import { BLOG_ALTS } from "@/lib/images/alt-text";
 import { blogCreateSchema, META_DESCRIPTION_MAX } from "@/lib/validations/blog";
@@ -75,19 +75,6 @@ export function BlogForm({ blog: stored, today, media = {} }: { blog?: BlogFormV
   );
 }
 
-/** How long typing must pause before the preview shows the text again. */
-const PREVIEW_PAUSE_MS = 300;
-
-/** `value` once it has stayed the same for `ms` (the first value at once). */
-function usePaused<T>(value: T, ms: number): T {
-  const [paused, setPaused] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return paused;
-}
-
 /** The post's fields, from the values they start with (the stored post, or restored work). */
 function BlogFields({
   start,
@@ -105,9 +92,8 @@ function BlogFields({
   const [content, setContent] = useState(blog.content ?? "");
   // Images uploaded into the text here join them: the preview shows them as the page will.
   const [media, setMedia] = useState(storedMedia);
-  // Typing stays responsive on long posts: the preview follows once typing pauses (parsing and
-  // highlighting a long post is one long task, which a deferred render still runs per keystroke).
-  const previewSource = usePaused(content, PREVIEW_PAUSE_MS);
+  // Typing stays responsive on long posts: the preview renders at lower priority.
+  const previewSource = useDeferredValue(content);
   // A scheduled post is dated the day it goes out (as Ghost dates it), so it does not appear
   // already weeks old among the posts: the date follows the time picked under Schedule until
   // the owner sets the date themselves; back to Publish now or Draft, it is theirs again.

@@ -8,9 +8,13 @@ const BLOCKING = new Set(["serious", "critical"]);
 
 /** Switches the stored theme (the head script applies it before paint) and reloads. */
 export async function switchTheme(page: Page, theme: Theme): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  // A page still hydrating may store its own theme after ours (the owner's screens take
+  // longer): set it again until the reloaded page shows it.
+  await expect(async () => {
+    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**

@@ -152,7 +152,7 @@ test.describe("axe", () => {
       if (theme !== "dark") await switchTheme(page, theme);
       else await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
       await ready();
-      await expectNoSeriousViolations(page, testInfo, `${path} (${theme})`);
+      await expectNoSeriousViolations(page, testInfo, `${path} (${theme})`, theme === "dark" ? "all" : "theme");
     }
   }
 

@@ -11,6 +11,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Database, DbHandle } from "@/lib/db/client";
 import { MIGRATIONS_FOLDER } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
+import { pgliteTemplate } from "../setup/pglite-template";
 
 function handleOf(client: PGlite): DbHandle {
   const db = drizzle({ client, schema });
@@ -24,7 +25,7 @@ function handleOf(client: PGlite): DbHandle {
 
 /** A fresh in-memory database with the committed migrations applied, as a first start has. */
 export async function memoryDatabase(): Promise<DbHandle> {
-  const handle = handleOf(await PGlite.create("memory://"));
+  const handle = handleOf(await PGlite.create("memory://", { loadDataDir: pgliteTemplate() }));
   await handle.migrate();
   return handle;
 }
@@ -48,7 +49,7 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * transaction, foreign keys checked only once all are back), which takes milliseconds.
  */
 export async function databaseTemplate(prepare?: (handle: DbHandle) => Promise<void>): Promise<DatabaseTemplate> {
-  const client = await PGlite.create("memory://");
+  const client = await PGlite.create("memory://", { loadDataDir: pgliteTemplate() });
   const handle = handleOf(client);
   await handle.migrate();
   await prepare?.(handle);

@@ -11,6 +11,8 @@ const createJestConfig = nextJest({ dir: "./" });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: "node",
+  // A migrated empty database, made once for every test file (tests/setup/pglite-template.ts).
+  globalSetup: "<rootDir>/tests/setup/global-setup.ts",
   setupFiles: ["<rootDir>/tests/setup/env.ts"],
   setupFilesAfterEnv: ["<rootDir>/tests/setup/jest-dom.ts"],
   testMatch: ["<rootDir>/tests/**/*.test.ts", "<rootDir>/tests/**/*.test.tsx"],

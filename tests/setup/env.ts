@@ -10,6 +10,7 @@ import path from "node:path";
 import { clearAppVariables } from "../../scripts/lib/hermetic-env.cjs";
 import { iconSpriteVersion } from "../../src/lib/site/icon-sprite.mjs";
 import { passDatabaseUrl, serverDriverUnderTest } from "./drivers";
+import { pgliteTemplate } from "./pglite-template";
 
 // Nothing of a developer's environment or .env files: every variable the app reads starts
 // unset, and only the values below are set (tests/config/hermetic-env.test.ts). The Neon
@@ -47,6 +48,8 @@ if (driver) {
   process.env.DATABASE_URL = passDatabaseUrl(driver, process.env.TEST_DATABASE_URL);
   process.env.DATABASE_DRIVER = driver;
 } else {
+  // The embedded database starts from the migrated dump of the global setup (./pglite-template.ts).
+  (globalThis as { __portfolioPgliteTemplate?: () => Blob | undefined }).__portfolioPgliteTemplate = pgliteTemplate;
   delete process.env.DATABASE_URL;
   delete process.env.DATABASE_DRIVER;
   delete process.env.NEON_WS_PROXY;

@@ -3,7 +3,6 @@
 // browser's editing, and images come in by paste, drop or the Image button through the
 // insert dialog (alt text asked, progress shown, a failed upload inserting nothing).
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
 import { MarkdownEditor } from "@/components/admin/editor/markdown-editor";
 import { ApiRequestError } from "@/lib/client/api";
 import { sendForm } from "@/lib/client/upload";
@@ -30,10 +29,7 @@ const uploaded = (url: string, alt: string): MediaItem => ({
 });
 
 function Editor({ initial = "", onUploaded = jest.fn() }: { initial?: string; onUploaded?: (media: MediaItem) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <MarkdownEditor name="content" label="Content" value={value} onChange={setValue} maxLength={50_000} onUploaded={onUploaded} />
-  );
+  return <MarkdownEditor name="content" label="Content" defaultValue={initial} maxLength={50_000} onUploaded={onUploaded} />;
 }
 
 /** What a paste or a drop carries: files, and no text (jsdom has no DataTransfer). */

@@ -31,8 +31,14 @@ export interface MarkdownEditorProps {
   name: string;
   label: string;
   hint?: React.ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+  /**
+   * The text it starts with. The field keeps its own value (uncontrolled): a controlled
+   * textarea has React compare and copy the whole post into the DOM on every keystroke, which
+   * a 50,000-character post feels (docs/performance.md).
+   */
+  defaultValue: string;
+  /** The text after each edit (typing, a toolbar command, an inserted image). */
+  onChange?: (value: string) => void;
   maxLength: number;
   rows?: number;
   /** An image was uploaded into the text (the preview then knows its size and placeholder). */
@@ -48,7 +54,7 @@ export interface MarkdownEditorProps {
  * the stored text stays Markdown. The toolbar stays in view (stuck below the header) while a
  * long post scrolls under it.
  */
-export function MarkdownEditor({ name, label, hint, value, onChange, maxLength, rows = 16, onUploaded }: MarkdownEditorProps) {
+export function MarkdownEditor({ name, label, hint, defaultValue, onChange, maxLength, rows = 16, onUploaded }: MarkdownEditorProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const images = useImageInsert(textareaRef, onUploaded);
@@ -100,8 +106,8 @@ export function MarkdownEditor({ name, label, hint, value, onChange, maxLength, 
         required
         maxLength={maxLength}
         rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={defaultValue}
+        onChange={onChange && ((event) => onChange(event.target.value))}
         onKeyDown={(event) => {
           const action = actionOfKey(event);
           if (!action) return;

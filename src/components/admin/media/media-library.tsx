@@ -129,7 +129,7 @@ function Usage({ item }: { item: MediaItem }) {
     );
   }
   if (item.keptBecause === "recent") {
-    return <p className="text-sm text-muted">New: kept for a day even if nothing uses it, since a draft may.</p>;
+    return <p className="text-sm text-muted">New: nothing saved uses it, but a draft may. Clean unused leaves it for a day.</p>;
   }
   return <p className="text-sm font-medium text-muted">Not used anywhere.</p>;
 }
@@ -162,7 +162,7 @@ function MediaCard({
       {isImage(item) && <AltText item={item} onSaved={onSaved} />}
       <div className="mt-auto flex flex-wrap gap-2">
         {isImage(item) && <CopyMarkdown item={item} />}
-        {item.keptBecause === null && (
+        {deletable(item) && (
           <button type="button" className={buttonClasses({ variant: "danger" })} disabled={deleting} onClick={onDelete} aria-label={`Delete ${item.name}`}>
             <TrashIcon size={16} />
             {deleting ? "Deleting" : "Delete"}
@@ -175,11 +175,21 @@ function MediaCard({
 
 type Question = { kind: "delete"; item: MediaItem } | { kind: "clean"; count: number } | null;
 
+/** Nothing saved uses it (a new one only after the question says a draft may: docs/decisions.md). */
+const deletable = (item: MediaItem) => item.keptBecause === null || item.keptBecause === "recent";
+
+/** The question before deleting one upload: a new one may be named by a draft not yet saved. */
+const deleteQuestion = (item: MediaItem) =>
+  item.keptBecause === "recent"
+    ? "Nothing saved uses it, but it was uploaded less than a day ago: a draft not saved yet (on this device or another) may show it, and would then show a missing image. The file is deleted for good: this cannot be undone."
+    : "Nothing uses it. The file is deleted for good: this cannot be undone.";
+
 /**
  * /admin/media: every upload, newest first, with its thumbnail, kind, size and dimensions,
  * its default alt text (editable), where it is used (links to the items) and, when nothing
  * uses it, Delete; "Clean unused" deletes every unused one in one step. The rule of "used" is
- * the server's (src/lib/media/in-use.ts): what it says is kept has no Delete here.
+ * the server's (src/lib/media/in-use.ts): what it says is kept has no Delete here, except a
+ * new upload nothing saved names, deleted after a question that says a draft may name it.
  */
 export function MediaLibrary({ items }: { items: MediaItem[] }) {
   const showOwnerChange = useOwnerChange();
@@ -202,7 +212,8 @@ export function MediaLibrary({ items }: { items: MediaItem[] }) {
     setQuestion(null);
     setWorking(item._id);
     try {
-      const { msg } = await apiRequest<{ msg: string }>(`/media/${item._id}`, { method: "DELETE" });
+      const confirmed = item.keptBecause === "recent" ? "?confirm=recent" : "";
+      const { msg } = await apiRequest<{ msg: string }>(`/media/${item._id}${confirmed}`, { method: "DELETE" });
       toast.success(msg);
       setShown((current) => current.filter((other) => other._id !== item._id));
       showOwnerChange();
@@ -305,7 +316,7 @@ export function MediaLibrary({ items }: { items: MediaItem[] }) {
         }
         description={
           question?.kind === "delete"
-            ? "Nothing uses it. The file is deleted for good: this cannot be undone."
+            ? deleteQuestion(question.item)
             : "No post, project, certification, tech stack item or the profile uses them, no kept version of a post or project does, and none was uploaded in the last day. They are deleted for good: this cannot be undone."
         }
         actions={

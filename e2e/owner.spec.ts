@@ -324,6 +324,7 @@ test.describe("owner content", () => {
       Content: "## Written in a browser\n\nSome **bold** words.\n\n```ts\nconst answer = 42;\n```",
     });
     const preview = page.getByRole("region", { name: "Preview" });
+    await preview.scrollIntoViewIfNeeded();
     await expect(preview.getByRole("heading", { name: "Written in a browser" })).toBeVisible();
     await formPage.submitAdd("Blog added successfully!", "/blogs");
 

@@ -85,7 +85,7 @@ test("images by the Image button, a paste and a drop go in at the cursor; the pr
   expect(text.endsWith(")")).toBe(true);
 
   // Scrolled to, the preview shows them as the page will: figures with their own sizes.
-  const preview = page.getByRole("region", { name: "Preview" });
+  const preview = page.getByRole("region", { name: "Preview", exact: true });
   await preview.scrollIntoViewIfNeeded();
   await expect(preview.getByRole("img", { name: "Architecture diagram" })).toHaveAttribute("width", "1200");
   await expect(preview.getByRole("img", { name: "The settings screen" })).toHaveAttribute("height", "600");

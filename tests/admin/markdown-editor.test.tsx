@@ -118,7 +118,7 @@ test("a paste of text is left to the browser: no dialog", () => {
 
 test("on a phone with the keyboard open, the toolbar is held above the save bar while the text has focus; typing meanwhile is kept", async () => {
   // A phone: a 390 × 844 screen whose keyboard takes 400 px off the visual viewport.
-  const viewport = Object.assign(new EventTarget(), { width: 390, height: 844, offsetTop: 0 });
+  const viewport = Object.assign(new EventTarget(), { width: 390, height: 844, offsetTop: 0, scale: 1 });
   const narrow = Object.assign(new EventTarget(), { matches: true, media: "(max-width: 767px)" });
   const { matchMedia, innerHeight } = window;
   Object.defineProperty(window, "visualViewport", { configurable: true, value: viewport });
@@ -164,6 +164,16 @@ test("on a phone with the keyboard open, the toolbar is held above the save bar 
     keyboard(false);
     await waitFor(() => expect(toolbar.style.position).toBe(""));
     expect(field).toHaveValue("Hello, world");
+
+    // A pinch-zoom shrinks the visual viewport too: no keyboard, the toolbar stays in place.
+    act(() => {
+      viewport.scale = 2;
+      viewport.height = 422;
+      viewport.dispatchEvent(new Event("resize"));
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(toolbar.style.position).toBe("");
+    viewport.scale = 1;
 
     // A wide screen never moves it.
     narrow.matches = false;

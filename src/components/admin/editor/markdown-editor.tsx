@@ -65,7 +65,9 @@ function useToolbarAboveKeyboard(
     const place = () => {
       frame = 0;
       const keyboard = Math.round(window.innerHeight - viewport.height - viewport.offsetTop);
-      if (!narrow.matches || document.activeElement !== textarea || keyboard <= KEYBOARD_MIN_PX) return undock();
+      // A pinch-zoomed page shrinks the visual viewport too: that is no keyboard.
+      const zoomed = viewport.scale > 1.01;
+      if (!narrow.matches || zoomed || document.activeElement !== textarea || keyboard <= KEYBOARD_MIN_PX) return undock();
       if (toolbar.dataset.docked !== "true") {
         slot.style.minHeight = `${slot.offsetHeight}px`;
         // A backdrop filter would make the slot, not the screen, what a fixed toolbar is placed in.

@@ -6,14 +6,15 @@ import { expect, expectImageLoaded, expectTouchTargets, test, toast } from "./su
  * The media library (issue 24, point 4) on a phone and a desktop: reached from the More
  * menu/sheet, it lists every upload (the demo's, recorded at start-up, and one uploaded as
  * the post editor does) with its thumbnail, details and where it is used (links to the
- * items); the default alt text is saved and still there after a reload; an upload less than
- * a day old is kept (no Delete). Every control at least 44 × 44 px; axe in both themes.
- * (Deleting and cleaning up need an upload a day old: the API and component suites cover
- * them, tests/api/media.test.ts and tests/admin/media-library.test.tsx.)
+ * items); the default alt text is saved and still there after a reload; the new upload,
+ * which nothing saved uses, is deleted after the question that says a draft may show it (an
+ * upload less than a day old is left by Clean unused: the API and component suites cover
+ * cleaning up, tests/api/media.test.ts and tests/admin/media-library.test.tsx). Every control
+ * at least 44 × 44 px; axe in both themes.
  */
 test.use({ loggedIn: true });
 
-test("More → Media: every upload, where it is used, the alt text saved; a new upload kept", { tag: "@desktop" }, async ({ page, nav, ownerApi, unique, isPhone }, testInfo) => {
+test("More → Media: every upload, where it is used, the alt text saved; an unused new upload deleted", { tag: "@desktop" }, async ({ page, nav, ownerApi, unique, isPhone }, testInfo) => {
   const name = `${unique("diagram").replace(/\s+/g, "-")}.png`;
   const uploaded = await ownerApi.uploadMedia(pngFile(name, [200, 80, 40]), "First words");
 
@@ -22,13 +23,12 @@ test("More → Media: every upload, where it is used, the alt text saved; a new 
   await expect(page.getByRole("heading", { level: 1, name: "Media" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /uploads?, \d+ unused/ })).toBeVisible();
 
-  // The new upload: first (newest), its details, kept for a day, no Delete.
+  // The new upload: first (newest), its details, nothing saved uses it yet.
   const card = page.getByRole("article", { name });
   await expect(page.getByRole("article").first()).toHaveAccessibleName(name);
   await expect(card).toContainText("WebP · ");
   await expect(card).toContainText("4 × 4");
-  await expect(card).toContainText("New: kept for a day");
-  await expect(card.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  await expect(card).toContainText("New: nothing saved uses it, but a draft may. Clean unused leaves it for a day.");
   await expectImageLoaded(card.locator("img"));
 
   // A demo upload is used by its item, linked to the item's edit screen.
@@ -47,6 +47,19 @@ test("More → Media: every upload, where it is used, the alt text saved; a new 
   await expect(page.getByRole("article", { name }).getByLabel("Default alt text")).toHaveValue("The request flow, step by step");
   const res = await page.request.get(`/api/v1/media/${uploaded._id}`);
   expect(((await res.json()) as { media: { alt: string } }).media.alt).toBe("The request flow, step by step");
+
+  // Nothing saved uses it: Delete asks first, saying a draft may show it, then it is gone.
+  const uploads = async () => Number((await page.getByRole("status").filter({ hasText: /uploads?, \d+ unused/ }).textContent())?.match(/^(\d+) uploads?/)?.[1]);
+  const before = await uploads();
+  await nav.choose(page.getByRole("article", { name }).getByRole("button", { name: `Delete ${name}` }));
+  const question = page.getByRole("alertdialog", { name: `Delete ${name}?` });
+  await expect(question).toContainText("a draft not saved yet (on this device or another) may show it");
+  await nav.choose(question.getByRole("button", { name: "Delete", exact: true }));
+  await expect(question).toHaveCount(0);
+  await expect(toast(page, `${name} deleted.`)).toBeVisible();
+  await expect(page.getByRole("article", { name })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /uploads?, \d+ unused/ })).toContainText(`${before - 1} upload`);
+  expect((await page.request.get(`/api/v1/media/${uploaded._id}`)).status()).toBe(404);
 
   // The phone: one column, nothing wider than the screen, every target 44 px.
   if (isPhone) {

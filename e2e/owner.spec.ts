@@ -323,7 +323,8 @@ test.describe("owner content", () => {
       Summary: "A post written by the browser suite.",
       Content: "## Written in a browser\n\nSome **bold** words.\n\n```ts\nconst answer = 42;\n```",
     });
-    const preview = page.getByRole("region", { name: "Preview" });
+    const preview = page.getByRole("region", { name: "Preview", exact: true });
+    await preview.scrollIntoViewIfNeeded();
     await expect(preview.getByRole("heading", { name: "Written in a browser" })).toBeVisible();
     await formPage.submitAdd("Blog added successfully!", "/blogs");
 

@@ -58,11 +58,15 @@ test("images by the Image button, a paste and a drop go in at the cursor; the pr
   await expect(formPage.field("Title")).toHaveValue(title);
   const content = formPage.field("Content");
 
-  // The cursor after the intro: the Image button (in the save bar while the text has focus).
+  // The cursor after the intro: the toolbar's Image button (every button a 44 px target).
   await content.tap();
   await content.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(16, 16));
+  const toolbar = page.getByRole("toolbar", { name: "Content: formatting" });
+  for (const box of await toolbar.getByRole("button").evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()))) {
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
   const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("toolbar", { name: "Content: formatting" }).getByRole("button", { name: "Image" }).tap();
+  await toolbar.getByRole("button", { name: "Image" }).tap();
   await (await chooser).setFiles({ name: "architecture-diagram.png", mimeType: "image/png", buffer: solidPng(1200, 800) });
   await describeAndInsert(page, { expected: "Architecture diagram" }, "The three services");
   await expect(content).toHaveValue(/^Intro paragraph\.\n\n!\[Architecture diagram\]\(\/uploads\/[^ )]+ "The three services"\)\n\nClosing paragraph\.$/);
@@ -80,8 +84,9 @@ test("images by the Image button, a paste and a drop go in at the cursor; the pr
   expect(text.startsWith("![Latency p95 chart](/uploads/")).toBe(true);
   expect(text.endsWith(")")).toBe(true);
 
-  // The preview shows them as the page will: figures with their own sizes.
-  const preview = page.getByRole("region", { name: "Preview" });
+  // Scrolled to, the preview shows them as the page will: figures with their own sizes.
+  const preview = page.getByRole("region", { name: "Preview", exact: true });
+  await preview.scrollIntoViewIfNeeded();
   await expect(preview.getByRole("img", { name: "Architecture diagram" })).toHaveAttribute("width", "1200");
   await expect(preview.getByRole("img", { name: "The settings screen" })).toHaveAttribute("height", "600");
   await expect(preview.getByText("The three services")).toBeVisible();

@@ -3,7 +3,6 @@
 // browser's editing, and images come in by paste, drop or the Image button through the
 // insert dialog (alt text asked, progress shown, a failed upload inserting nothing).
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
 import { MarkdownEditor } from "@/components/admin/editor/markdown-editor";
 import { ApiRequestError } from "@/lib/client/api";
 import { sendForm } from "@/lib/client/upload";
@@ -30,10 +29,7 @@ const uploaded = (url: string, alt: string): MediaItem => ({
 });
 
 function Editor({ initial = "", onUploaded = jest.fn() }: { initial?: string; onUploaded?: (media: MediaItem) => void }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <MarkdownEditor name="content" label="Content" value={value} onChange={setValue} maxLength={50_000} onUploaded={onUploaded} />
-  );
+  return <MarkdownEditor name="content" label="Content" defaultValue={initial} maxLength={50_000} onUploaded={onUploaded} />;
 }
 
 /** What a paste or a drop carries: files, and no text (jsdom has no DataTransfer). */
@@ -118,4 +114,76 @@ test("a paste of text is left to the browser: no dialog", () => {
   fireEvent.paste(content(), { clipboardData: carrying() });
   expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   expect(sendFormMock).not.toHaveBeenCalled();
+});
+
+test("on a phone with the keyboard open, the toolbar is held above the save bar while the text has focus; typing meanwhile is kept", async () => {
+  // A phone: a 390 × 844 screen whose keyboard takes 400 px off the visual viewport.
+  const viewport = Object.assign(new EventTarget(), { width: 390, height: 844, offsetTop: 0, scale: 1 });
+  const narrow = Object.assign(new EventTarget(), { matches: true, media: "(max-width: 767px)" });
+  const { matchMedia, innerHeight } = window;
+  Object.defineProperty(window, "visualViewport", { configurable: true, value: viewport });
+  Object.defineProperty(window, "matchMedia", { configurable: true, value: () => narrow });
+  Object.defineProperty(window, "innerHeight", { configurable: true, value: 844 });
+  try {
+    render(
+      <form>
+        <Editor initial="Hello" />
+        <div data-save-bar />
+      </form>,
+    );
+    const saveBar = document.querySelector<HTMLElement>("[data-save-bar]")!;
+    Object.defineProperty(saveBar, "offsetHeight", { configurable: true, value: 60 });
+    const toolbar = screen.getByRole("toolbar", { name: "Content: formatting" });
+    const field = content();
+    const keyboard = (open: boolean) =>
+      act(() => {
+        viewport.height = open ? 444 : 844;
+        viewport.dispatchEvent(new Event("resize"));
+      });
+
+    // The keyboard opens as the text gets focus: 8 px above the save bar, itself 8 px above the keyboard.
+    act(() => field.focus());
+    keyboard(true);
+    await waitFor(() => expect(toolbar.style.position).toBe("fixed"));
+    expect(toolbar.style.bottom).toBe(`${400 + 8 + 60 + 8}px`);
+    expect(toolbar).toHaveAttribute("data-docked", "true");
+
+    // Typing goes on in the same field, nothing re-rendered under it.
+    fireEvent.input(field, { target: { value: "Hello, world" } });
+    expect(content()).toBe(field);
+    expect(field).toHaveValue("Hello, world");
+
+    // The text loses focus: back in its place above the text.
+    act(() => field.blur());
+    await waitFor(() => expect(toolbar.style.position).toBe(""));
+    expect(toolbar).not.toHaveAttribute("data-docked");
+
+    // Focus again, then the keyboard closes: back too.
+    act(() => field.focus());
+    await waitFor(() => expect(toolbar.style.position).toBe("fixed"));
+    keyboard(false);
+    await waitFor(() => expect(toolbar.style.position).toBe(""));
+    expect(field).toHaveValue("Hello, world");
+
+    // A pinch-zoom shrinks the visual viewport too: no keyboard, the toolbar stays in place.
+    act(() => {
+      viewport.scale = 2;
+      viewport.height = 422;
+      viewport.dispatchEvent(new Event("resize"));
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(toolbar.style.position).toBe("");
+    viewport.scale = 1;
+
+    // A wide screen never moves it.
+    narrow.matches = false;
+    act(() => narrow.dispatchEvent(new Event("change")));
+    keyboard(true);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(toolbar.style.position).toBe("");
+  } finally {
+    delete (window as { visualViewport?: unknown }).visualViewport;
+    Object.defineProperty(window, "matchMedia", { configurable: true, value: matchMedia });
+    Object.defineProperty(window, "innerHeight", { configurable: true, value: innerHeight });
+  }
 });

@@ -102,9 +102,21 @@ test("each upload: its thumbnail at its size, its details, where it is used; Del
   expect(third.querySelector("img")).toBeNull();
   expect(third).toHaveTextContent("PDF · 812 B");
   expect(within(third).queryByLabelText("Default alt text")).toBeNull();
-  // New: kept for a day.
-  expect(fourth).toHaveTextContent("New: kept for a day");
-  expect(within(fourth).queryByRole("button", { name: /^Delete/ })).toBeNull();
+  // New: Clean unused leaves it, but the owner may delete it (after the question below).
+  expect(fourth).toHaveTextContent("New: nothing saved uses it, but a draft may. Clean unused leaves it for a day.");
+  expect(within(fourth).getByRole("button", { name: "Delete fresh.png" })).toBeEnabled();
+});
+
+test("a new upload: the question says a draft may show it, and the delete says the owner confirmed", async () => {
+  const { count } = installFetch({ [`DELETE /api/v1/media/${fresh._id}?confirm=recent`]: { body: { msg: "fresh.png deleted." } } });
+  render(<MediaLibrary items={[used, fresh]} />);
+  fireEvent.click(screen.getByRole("button", { name: "Delete fresh.png" }));
+  const dialog = screen.getByRole("alertdialog", { name: "Delete fresh.png?" });
+  expect(dialog).toHaveTextContent("a draft not saved yet (on this device or another) may show it, and would then show a missing image");
+  await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("fresh.png deleted."));
+  expect(count(`DELETE /api/v1/media/${fresh._id}?confirm=recent`)).toBe(1);
+  expect(screen.getAllByRole("article")).toHaveLength(1);
 });
 
 test("the default alt text is saved on its own", async () => {

@@ -327,7 +327,11 @@ describe("DELETE /media/{id}", () => {
     const item = await uploadToLibrary();
     const early = await api.delete(`/api/v1/media/${item._id}`, { cookie: owner });
     expect(early.status).toBe(409);
-    expect(early.body.msg).toMatch(/uploaded less than a day ago/);
+    expect(early.body.msg).toBe(
+      "picture.png was uploaded less than a day ago, so it was not deleted: a draft may use it. Nothing saved uses it: delete it with ?confirm=recent if no draft does.",
+    );
+    expect(early.body.media).toMatchObject({ url: item.url, keptBecause: "recent" });
+    expect(await uploadExists(item.url)).toBe(true);
     mediaDaysLater(1.01);
     const res = await api.delete(`/api/v1/media/${item._id}`, { cookie: owner });
     expect(res.status).toBe(200);
@@ -335,6 +339,60 @@ describe("DELETE /media/{id}", () => {
     expect(await uploadExists(item.url)).toBe(false);
     expect(await countRows(media)).toBe(0);
     expect((await api.delete(`/api/v1/media/${item._id}`, { cookie: owner })).status).toBe(404);
+  });
+
+  test("the owner deletes a new upload nothing saved names once they confirm (?confirm=recent): file and record go", async () => {
+    const item = await uploadToLibrary(imageFile("png", "draft-shot.png"));
+    const res = await api.delete(`/api/v1/media/${item._id}?confirm=recent`, { cookie: owner });
+    expect(res.status).toBe(200);
+    expect(res.body.msg).toBe("draft-shot.png deleted.");
+    expect(await uploadExists(item.url)).toBe(false);
+    expect(await countRows(media)).toBe(0);
+    expect(await listMedia()).toEqual([]);
+  });
+
+  test("the confirmation never deletes a new upload something saved names: a post's text, a trashed post, a kept version", async () => {
+    // Named by a post's text.
+    const inText = await uploadToLibrary(imageFile("png", "in-text.png"));
+    await createBlog({ title: "Fresh", content: `![shot](${inText.url})` });
+    const named = await api.delete(`/api/v1/media/${inText._id}?confirm=recent`, { cookie: owner });
+    expect(named.status).toBe(409);
+    expect(named.body.msg).toBe("in-text.png is in use, so it was not deleted: it is used by the post “Fresh” (text).");
+    expect(await uploadExists(inText.url)).toBe(true);
+
+    // Named by a post in the trash.
+    const trashedImage = await uploadToLibrary(imageFile("png", "trashed.png"));
+    const trashed = await createBlog({ title: "Binned", content: `![shot](${trashedImage.url})` });
+    expect((await api.delete(`/api/v1/blogs/${trashed._id}`, { cookie: owner })).status).toBe(200);
+    const inTrash = await api.delete(`/api/v1/media/${trashedImage._id}?confirm=recent`, { cookie: owner });
+    expect(inTrash.status).toBe(409);
+    expect(inTrash.body.msg).toMatch(/^trashed\.png is in use, so it was not deleted: it is used by the post “Binned” \(text, in the trash\)\.$/);
+
+    // Named only by a kept version: the text no longer names it.
+    const earlier = await uploadToLibrary(imageFile("png", "earlier.png"));
+    const post = await createBlog({ title: "Rewritten", content: `![shot](${earlier.url})` });
+    const edited = await api.patch(`/api/v1/blogs/${post._id}`, { cookie: owner, json: { content: "No image any more." } });
+    expect(edited.status).toBe(200);
+    const versioned = await api.delete(`/api/v1/media/${earlier._id}?confirm=recent`, { cookie: owner });
+    expect(versioned.status).toBe(409);
+    expect(versioned.body.msg).toBe("earlier.png is in use, so it was not deleted: it is used by an earlier version of the post “Rewritten”.");
+    for (const url of [inText.url, trashedImage.url, earlier.url]) expect(await uploadExists(url)).toBe(true);
+  });
+
+  test("any other confirm is a 400 saying what it takes; nothing is deleted", async () => {
+    const item = await uploadToLibrary();
+    const res = await api.delete(`/api/v1/media/${item._id}?confirm=yes`, { cookie: owner });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('confirm must be "recent" (delete an upload less than a day old that nothing saved uses), or left out.');
+    expect(await uploadExists(item.url)).toBe(true);
+  });
+
+  test("clean-up still leaves a new upload; the confirmed delete is the owner's one-by-one choice", async () => {
+    const item = await uploadToLibrary();
+    const cleaned = await api.post("/api/v1/media/clean", { cookie: owner });
+    expect(cleaned.body).toMatchObject({ deleted: 0 });
+    expect(await uploadExists(item.url)).toBe(true);
+    expect(await filesInUse(await getDb(), [item.url])).toEqual(new Set([item.url]));
   });
 
   test("an item's own image is in use while the item is", async () => {

@@ -17,8 +17,9 @@ import { UPLOAD_URL_PATTERN } from "./upload-urls";
  * - a kept version of a post or project names it (its image fields or its text);
  * - it was uploaded to the library (or into a text) less than a day ago: a draft may name it.
  * A file is deleted only when none of these holds. Every place that lets go of a file (a
- * replaced or removed image, a purge, a pruned version) asks here first, and so do the
- * media library's delete and clean-up.
+ * replaced or removed image, a purge, a pruned version) asks here first, and so does the
+ * media library's clean-up. The one exception is the owner's own Delete of one young upload
+ * that nothing names, after a question that says a draft may name it (filesNamed, below).
  */
 
 /** How long a library upload counts as used though nothing names it yet. */
@@ -89,12 +90,24 @@ async function recentUploads(db: Pick<Database, "select">, wanted: string[], now
   return new Set(rows.map((row) => row.url));
 }
 
-/** Those of `urls` that are used: named by a row or a kept version, or a library upload less than a day old. */
-export async function filesInUse(db: Database, urls: readonly string[], now: Date = mediaNow()): Promise<Set<string>> {
+/**
+ * Those of `urls` something saved names: a row (trashed items included) or a kept version.
+ * The rule without its last case (a young upload): what the owner's confirmed Delete of one
+ * upload checks, since they were told a draft may name it (docs/decisions.md).
+ */
+export async function filesNamed(db: Database, urls: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return new Set();
   const used = await filesNamedByVersions(db, wanted);
   for (const url of await namedByRows(db, wanted)) used.add(url);
+  return used;
+}
+
+/** Those of `urls` that are used: named by a row or a kept version, or a library upload less than a day old. */
+export async function filesInUse(db: Database, urls: readonly string[], now: Date = mediaNow()): Promise<Set<string>> {
+  const wanted = [...new Set(urls)];
+  if (wanted.length === 0) return new Set();
+  const used = await filesNamed(db, wanted);
   for (const url of await recentUploads(db, wanted, now)) used.add(url);
   return used;
 }

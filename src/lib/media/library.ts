@@ -6,7 +6,7 @@ import { isId } from "@/lib/data/store";
 import { ApiError } from "@/lib/errors";
 import { storeFile, type CheckedImage } from "@/lib/storage";
 import { mediaNow } from "./clock";
-import { filesInUse, recentLibraryUploads, usesOf } from "./in-use";
+import { filesInUse, filesNamed, recentLibraryUploads, usesOf } from "./in-use";
 import { deleteUploads, recordOf, recordUploads } from "./records";
 import type { MediaItem, MediaKeptBecause, MediaUse } from "./types";
 
@@ -110,21 +110,27 @@ export async function setMediaAlt(id: string, alt: string): Promise<MediaItem | 
 
 /**
  * Deletes an upload nothing uses, file and record: `deleted`; or leaves it, with why
- * (`kept`); null when there is no such upload.
+ * (`kept`); null when there is no such upload. An upload less than a day old that nothing
+ * saved names goes only when the owner confirmed it (`recentConfirmed`: they were told a
+ * draft may name it); an upload something names never goes.
  */
-export async function deleteMediaItem(id: string): Promise<{ deleted: MediaItem } | { kept: MediaItem } | null> {
+export async function deleteMediaItem(
+  id: string,
+  { recentConfirmed = false }: { recentConfirmed?: boolean } = {},
+): Promise<{ deleted: MediaItem } | { kept: MediaItem } | null> {
   const item = await getMediaItem(id);
   if (!item) return null;
-  if (item.keptBecause) return { kept: item };
+  if (item.keptBecause && !(item.keptBecause === "recent" && recentConfirmed)) return { kept: item };
   const db = await getDb();
   // Asked again right before: a save since the read above may have started to name it.
-  if ((await filesInUse(db, [item.url])).size > 0) return { kept: (await getMediaItem(id)) ?? item };
+  const used = recentConfirmed ? await filesNamed(db, [item.url]) : await filesInUse(db, [item.url]);
+  if (used.size > 0) return { kept: (await getMediaItem(id)) ?? item };
   const deleted = await deleteUploads(db, [item.url]);
   if (deleted.length === 0) throw new ApiError(500, `${item.name} could not be deleted from the file storage, so it was kept. Please try again.`);
   return { deleted: item };
 }
 
-/** Deletes every upload nothing uses, in one step; returns those deleted. */
+/** Deletes every upload nothing uses, in one step (young ones stay: a draft may name them); returns those deleted. */
 export async function cleanUnusedMedia(): Promise<MediaItem[]> {
   const db = await getDb();
   const rows = await db.select().from(media);

@@ -19,7 +19,11 @@ export interface MediaUse {
   inTrash: boolean;
 }
 
-/** Why an upload may not be deleted: something names it, a kept version does, or it is new. */
+/**
+ * Why an upload is kept: something names it, a kept version does, or it is new (less than a
+ * day old: cleaning up leaves it, and the owner deletes it only after being told a draft may
+ * name it).
+ */
 export type MediaKeptBecause = "items" | "versions" | "recent";
 
 /** One uploaded file as GET /api/v1/media lists it. */

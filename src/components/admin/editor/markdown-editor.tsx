@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { MediaItem } from "@/lib/media/types";
 import { IMAGE_ACCEPT } from "@/lib/client/upload";
 import { TextAreaField } from "../fields/textarea-field";
@@ -27,12 +27,94 @@ const noSubscription = () => () => {};
 /** Cmd on Apple devices, Ctrl elsewhere; the server renders Ctrl, the browser corrects it. */
 const useModifier = () => (useSyncExternalStore(noSubscription, isApple, () => false) ? "Meta" : "Control");
 
+/** Below md: a phone, where the on-screen keyboard covers the bottom of the page. */
+const NARROW = "(max-width: 767px)";
+/** Under this, a smaller visual viewport is the browser's bars coming and going, not a keyboard. */
+const KEYBOARD_MIN_PX = 80;
+/** The room between the keyboard, the save bar and the toolbar (the save bar sits 8 px up). */
+const GAP_PX = 8;
+
+/**
+ * On a phone, while the text has focus and the on-screen keyboard is open, the toolbar is held
+ * just above the save bar, which sits above the keyboard (iOS Safari and Chrome on Android
+ * shrink only the visual viewport: what is stuck to the top of the page scrolls away under a
+ * keyboard, and so would the toolbar). The slot it leaves keeps its height, so the text does
+ * not move. Done on the elements' styles, never through a render: the field is not re-rendered
+ * as the owner starts to type (an earlier version that moved the toolbar by a render lost the
+ * first typed text, docs/decisions.md).
+ */
+function useToolbarAboveKeyboard(
+  slotRef: React.RefObject<HTMLDivElement | null>,
+  toolbarRef: React.RefObject<HTMLDivElement | null>,
+  textareaRef: React.RefObject<HTMLTextAreaElement | null>,
+) {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    const slot = slotRef.current;
+    const toolbar = toolbarRef.current;
+    const textarea = textareaRef.current;
+    if (!viewport || !slot || !toolbar || !textarea || typeof window.matchMedia !== "function") return;
+    const narrow = window.matchMedia(NARROW);
+    let frame = 0;
+    const undock = () => {
+      if (toolbar.dataset.docked !== "true") return;
+      delete toolbar.dataset.docked;
+      for (const property of ["position", "left", "right", "bottom", "z-index"]) toolbar.style.removeProperty(property);
+      for (const property of ["min-height", "backdrop-filter", "-webkit-backdrop-filter"]) slot.style.removeProperty(property);
+    };
+    const place = () => {
+      frame = 0;
+      const keyboard = Math.round(window.innerHeight - viewport.height - viewport.offsetTop);
+      // A pinch-zoomed page shrinks the visual viewport too: that is no keyboard.
+      const zoomed = viewport.scale > 1.01;
+      if (!narrow.matches || zoomed || document.activeElement !== textarea || keyboard <= KEYBOARD_MIN_PX) return undock();
+      if (toolbar.dataset.docked !== "true") {
+        slot.style.minHeight = `${slot.offsetHeight}px`;
+        // A backdrop filter would make the slot, not the screen, what a fixed toolbar is placed in.
+        slot.style.setProperty("backdrop-filter", "none");
+        slot.style.setProperty("-webkit-backdrop-filter", "none");
+        toolbar.dataset.docked = "true";
+      }
+      const saveBar = textarea.form?.querySelector<HTMLElement>("[data-save-bar]");
+      const below = keyboard + GAP_PX + (saveBar ? saveBar.offsetHeight + GAP_PX : 0);
+      Object.assign(toolbar.style, { position: "fixed", left: `${GAP_PX}px`, right: `${GAP_PX}px`, bottom: `${below}px`, zIndex: "40" });
+    };
+    // Once per frame, and once more after it: the save bar takes its new place in a render.
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        place();
+        frame = requestAnimationFrame(place);
+      });
+    };
+    const events: Array<[EventTarget, string]> = [
+      [viewport, "resize"],
+      [viewport, "scroll"],
+      [textarea, "focus"],
+      [textarea, "blur"],
+      [narrow, "change"],
+    ];
+    for (const [target, type] of events) target.addEventListener(type, schedule);
+    return () => {
+      for (const [target, type] of events) target.removeEventListener(type, schedule);
+      cancelAnimationFrame(frame);
+      undock();
+    };
+  }, [slotRef, toolbarRef, textareaRef]);
+}
+
 export interface MarkdownEditorProps {
   name: string;
   label: string;
   hint?: React.ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+  /**
+   * The text it starts with. The field keeps its own value (uncontrolled): a controlled
+   * textarea has React compare and copy the whole post into the DOM on every keystroke, which
+   * a 50,000-character post feels (docs/performance.md).
+   */
+  defaultValue: string;
+  /** The text after each edit (typing, a toolbar command, an inserted image). */
+  onChange?: (value: string) => void;
   maxLength: number;
   rows?: number;
   /** An image was uploaded into the text (the preview then knows its size and placeholder). */
@@ -45,12 +127,15 @@ export interface MarkdownEditorProps {
  * selection or inserting at the cursor through the browser's own editing, so Ctrl/Cmd+Z
  * undoes it. Images come by the Image button, a paste or a drop (image-insert.tsx). A plain
  * textarea underneath: light on a phone, its keyboard and input methods the system's own;
- * the stored text stays Markdown. The toolbar stays in view (stuck below the header) while a
- * long post scrolls under it.
+ * the stored text stays Markdown. The toolbar stays in view: stuck below the header while a
+ * long post scrolls under it, and on a phone above the on-screen keyboard while it is open.
  */
-export function MarkdownEditor({ name, label, hint, value, onChange, maxLength, rows = 16, onUploaded }: MarkdownEditorProps) {
+export function MarkdownEditor({ name, label, hint, defaultValue, onChange, maxLength, rows = 16, onUploaded }: MarkdownEditorProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  useToolbarAboveKeyboard(slotRef, toolbarRef, textareaRef);
   const images = useImageInsert(textareaRef, onUploaded);
   const mod = useModifier();
 
@@ -65,7 +150,12 @@ export function MarkdownEditor({ name, label, hint, value, onChange, maxLength, 
   }
 
   const toolbar = (
-    <div role="toolbar" aria-label={`${label}: formatting`} className="flex gap-1 overflow-x-auto pb-0.5">
+    <div
+      ref={toolbarRef}
+      role="toolbar"
+      aria-label={`${label}: formatting`}
+      className="flex gap-1 overflow-x-auto pb-0.5 data-[docked=true]:rounded-2xl data-[docked=true]:border data-[docked=true]:border-line data-[docked=true]:bg-bg/95 data-[docked=true]:p-1 data-[docked=true]:shadow-card"
+    >
       {BUTTONS.map(({ action, label: name, glyph }) => {
         const shortcut = SHORTCUTS[action];
         const keys = `${mod}+${shortcut.label}`;
@@ -90,8 +180,11 @@ export function MarkdownEditor({ name, label, hint, value, onChange, maxLength, 
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      {/* Stuck below the header while the text scrolls under it, on a phone as on a desktop. */}
-      <div className="sticky top-16 z-10 -mx-1 rounded-xl bg-bg/90 px-1 py-1 backdrop-blur-md">{toolbar}</div>
+      {/* Stuck below the header while the text scrolls under it; on a phone with the keyboard
+          open, held above the save bar and the keyboard (useToolbarAboveKeyboard). */}
+      <div ref={slotRef} className="sticky top-16 z-10 -mx-1 rounded-xl bg-bg/90 px-1 py-1 backdrop-blur-md">
+        {toolbar}
+      </div>
       <TextAreaField
         ref={textareaRef}
         name={name}
@@ -100,8 +193,8 @@ export function MarkdownEditor({ name, label, hint, value, onChange, maxLength, 
         required
         maxLength={maxLength}
         rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={defaultValue}
+        onChange={onChange && ((event) => onChange(event.target.value))}
         onKeyDown={(event) => {
           const action = actionOfKey(event);
           if (!action) return;

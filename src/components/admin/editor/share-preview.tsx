@@ -57,12 +57,16 @@ export function SharePreview({
       return input.getAttribute(REMOVE_IMAGE_ATTRIBUTE) === "true" ? null : stored;
     };
     const read = () => {
-      setLink({
+      const next: SharedLink = {
         host: window.location.host,
         title: fieldValue(form, "title"),
         description: fieldValue(form, "metaDescription") || fieldValue(form, "summary"),
         image: imageOf("socialImage", storedSocialImage) || imageOf("imageUrl", storedCover) || drawnCard || null,
-      });
+      };
+      // Typing in the post's text changes none of it: no render then (a keystroke stays cheap).
+      setLink((shown) =>
+        shown && shown.host === next.host && shown.title === next.title && shown.description === next.description && shown.image === next.image ? shown : next,
+      );
     };
     read();
     // Read after the event, not during it: this listener runs before React's own, and a render

@@ -1,6 +1,6 @@
 "use client";
 
-import { useDeferredValue, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from "react";
 import { Markdown } from "@/components/markdown/markdown";
 import { BLOG_ALTS } from "@/lib/images/alt-text";
 import { blogCreateSchema, META_DESCRIPTION_MAX } from "@/lib/validations/blog";
@@ -12,7 +12,7 @@ import { MAX_TAG_LENGTH, MAX_TAGS } from "@/lib/posts/tags";
 import { fromTitle, ImageField, PublicationField, SlugField, TextAreaField, TextField } from "../fields";
 import { MarkdownEditor } from "../editor/markdown-editor";
 import { SharePreview } from "../editor/share-preview";
-import type { MediaIndex } from "@/lib/media/types";
+import type { MediaIndex, MediaItem } from "@/lib/media/types";
 import type { Blog } from "@/lib/data/blogs";
 import { publicationState } from "@/lib/publishing/visibility";
 import type { FieldsStart } from "../use-entity-form";
@@ -89,11 +89,6 @@ function BlogFields({
   media: MediaIndex;
 }) {
   const blog = start.values;
-  const [content, setContent] = useState(blog.content ?? "");
-  // Images uploaded into the text here join them: the preview shows them as the page will.
-  const [media, setMedia] = useState(storedMedia);
-  // Typing stays responsive on long posts: the preview renders at lower priority.
-  const previewSource = useDeferredValue(content);
   // A scheduled post is dated the day it goes out (as Ghost dates it), so it does not appear
   // already weeks old among the posts: the date follows the time picked under Schedule until
   // the owner sets the date themselves; back to Publish now or Draft, it is theirs again.
@@ -159,34 +154,7 @@ function BlogFields({
         defaultValue={blog.summary}
         className="md:col-span-2"
       />
-      <MarkdownEditor
-        name="content"
-        label="Content"
-        hint="Markdown: ## headings (three or more give the post an “On this page” list), **bold**, [links](https://…), ``` code blocks. Paste or drop an image to upload it where the cursor is."
-        // A post is longer than a short textarea: the shared schema allows 50,000.
-        maxLength={LIMITS.markdown}
-        rows={16}
-        value={content}
-        onChange={setContent}
-        onUploaded={(item) =>
-          setMedia((known) => ({ ...known, [item.url]: { width: item.width, height: item.height, placeholder: item.placeholder, alt: item.alt } }))
-        }
-      />
-      <section aria-labelledby="blog-preview-heading" className="flex min-w-0 flex-col gap-1.5">
-        <h2 id="blog-preview-heading" className="text-sm font-medium text-fg">
-          Preview
-        </h2>
-        <div
-          aria-live="off"
-          className="min-h-40 max-h-[32rem] overflow-auto rounded-xl border border-dashed border-line-strong bg-surface/40 p-4"
-        >
-          {previewSource.trim() === "" ? (
-            <p className="text-sm text-muted">The preview shows here as you write.</p>
-          ) : (
-            <Markdown source={previewSource} media={media} />
-          )}
-        </div>
-      </section>
+      <ContentWithPreview initial={blog.content ?? ""} storedMedia={storedMedia} />
       <TextAreaField
         name="metaDescription"
         label="Description for search and sharing"
@@ -216,6 +184,115 @@ function BlogFields({
         onScheduledDayChange={setScheduledDay}
       />
       {current && <PreviewLink collection="blogs" id={current._id} title={current.title} />}
+    </>
+  );
+}
+
+/** How long typing must pause before the preview shows the text again. */
+const PREVIEW_PAUSE_MS = 300;
+
+/**
+ * The text as the preview shows it, and what to call with the text after each edit. The
+ * preview follows once typing has paused for PREVIEW_PAUSE_MS, and only while it is on the
+ * screen; scrolled to, it catches up. Parsing and highlighting a long post is one long task
+ * that no deferred render can split, so it must not run per keystroke, nor for a preview the
+ * owner cannot see (on a phone, under the text and the keyboard). A keystroke renders nothing
+ * here: the text is only read when the preview takes it.
+ */
+function usePreviewSource(initial: string, frame: React.RefObject<HTMLElement | null>): [string, (text: string) => void] {
+  const [shown, setShown] = useState(initial);
+  const [, startTransition] = useTransition();
+  const latest = useRef(initial);
+  const seen = useRef(true);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const follow = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (!seen.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      startTransition(() => setShown(latest.current));
+    }, PREVIEW_PAUSE_MS);
+  }, []);
+
+  useEffect(() => {
+    const element = frame.current;
+    // Without IntersectionObserver the preview counts as seen: it follows after each pause.
+    if (!element || typeof IntersectionObserver !== "function") return;
+    const observer = new IntersectionObserver(([entry]) => {
+      const wasSeen = seen.current;
+      seen.current = Boolean(entry?.isIntersecting);
+      if (seen.current && !wasSeen) follow();
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [frame, follow]);
+
+  const onText = useCallback(
+    (text: string) => {
+      latest.current = text;
+      follow();
+    },
+    [follow],
+  );
+  return [shown, onText];
+}
+
+/**
+ * The post's text and its live preview. The text field keeps its own value: a keystroke
+ * re-renders neither the other fields nor the preview, which renders only when the text it
+ * shows changes (docs/performance.md, "Typing in the post editor").
+ */
+function ContentWithPreview({ initial, storedMedia }: { initial: string; storedMedia: MediaIndex }) {
+  // Images uploaded into the text here join them: the preview shows them as the page will.
+  const [media, setMedia] = useState(storedMedia);
+  const frame = useRef<HTMLDivElement>(null);
+  const [previewSource, onText] = usePreviewSource(initial, frame);
+  const preview = useMemo(
+    () =>
+      previewSource.trim() === "" ? (
+        <p className="text-sm text-muted">The preview shows here as you write.</p>
+      ) : (
+        <Markdown source={previewSource} media={media} />
+      ),
+    [previewSource, media],
+  );
+  const onUploaded = useCallback(
+    (item: MediaItem) =>
+      setMedia((known) => ({ ...known, [item.url]: { width: item.width, height: item.height, placeholder: item.placeholder, alt: item.alt } })),
+    [],
+  );
+
+  return (
+    <>
+      <MarkdownEditor
+        name="content"
+        label="Content"
+        hint="Markdown: ## headings (three or more give the post an “On this page” list), **bold**, [links](https://…), ``` code blocks. Paste or drop an image to upload it where the cursor is."
+        // A post is longer than a short textarea: the shared schema allows 50,000.
+        maxLength={LIMITS.markdown}
+        rows={16}
+        defaultValue={initial}
+        onChange={onText}
+        onUploaded={onUploaded}
+      />
+      <section aria-labelledby="blog-preview-heading" className="flex min-w-0 flex-col gap-1.5">
+        <h2 id="blog-preview-heading" className="text-sm font-medium text-fg">
+          Preview
+        </h2>
+        <p className="text-xs text-muted">Follows the text when you pause typing.</p>
+        <div
+          ref={frame}
+          aria-live="off"
+          className="min-h-40 max-h-[32rem] overflow-auto rounded-xl border border-dashed border-line-strong bg-surface/40 p-4"
+        >
+          {preview}
+        </div>
+      </section>
     </>
   );
 }

@@ -130,7 +130,7 @@ function Usage({ item }: { item: MediaItem }) {
     );
   }
   if (item.keptBecause === "recent") {
-    return <p className="text-sm text-muted">New: kept for a day even if nothing uses it, since a draft may.</p>;
+    return <p className="text-sm text-muted">New: nothing saved uses it, but a draft may. Clean unused leaves it for a day.</p>;
   }
   return <p className="text-sm font-medium text-muted">Not used anywhere.</p>;
 }
@@ -163,7 +163,7 @@ function MediaCard({
       {isImage(item) && <AltText item={item} onSaved={onSaved} />}
       <div className="mt-auto flex flex-wrap gap-2">
         {isImage(item) && <CopyMarkdown item={item} />}
-        {item.keptBecause === null && (
+        {deletable(item) && (
           <button type="button" className={buttonClasses({ variant: "danger" })} disabled={deleting} onClick={onDelete} aria-label={`Delete ${item.name}`}>
             <TrashIcon size={16} />
             {deleting ? "Deleting" : "Delete"}
@@ -174,11 +174,20 @@ function MediaCard({
   );
 }
 
+/** Nothing saved uses it (a new one only after the question says a draft may: docs/decisions.md). */
+const deletable = (item: MediaItem) => item.keptBecause === null || item.keptBecause === "recent";
+
+/** The question before deleting one upload: a new one may be named by a draft not yet saved. */
+const deleteQuestion = (item: MediaItem) =>
+  item.keptBecause === "recent"
+    ? "Nothing saved uses it, but it was uploaded less than a day ago: a draft not saved yet (on this device or another) may show it, and would then show a missing image. The file is deleted for good: this cannot be undone."
+    : "Nothing uses it. The file is deleted for good: this cannot be undone.";
+
 /** The product's question before a final delete (src/components/ui/confirm.tsx). */
 const askToDelete = (item: MediaItem) =>
   confirmAction({
     title: `Delete ${item.name}?`,
-    description: "Nothing uses it. The file is deleted for good: this cannot be undone.",
+    description: deleteQuestion(item),
     confirmLabel: "Delete",
     danger: true,
   });
@@ -196,7 +205,8 @@ const askToClean = (count: number) =>
  * /admin/media: every upload, newest first, with its thumbnail, kind, size and dimensions,
  * its default alt text (editable), where it is used (links to the items) and, when nothing
  * uses it, Delete; "Clean unused" deletes every unused one in one step. The rule of "used" is
- * the server's (src/lib/media/in-use.ts): what it says is kept has no Delete here.
+ * the server's (src/lib/media/in-use.ts): what it says is kept has no Delete here, except a
+ * new upload nothing saved names, deleted after a question that says a draft may name it.
  */
 export function MediaLibrary({ items }: { items: MediaItem[] }) {
   const showOwnerChange = useOwnerChange();
@@ -212,7 +222,8 @@ export function MediaLibrary({ items }: { items: MediaItem[] }) {
     if (!(await askToDelete(item))) return;
     setWorking(item._id);
     try {
-      const { msg } = await apiRequest<{ msg: string }>(`/media/${item._id}`, { method: "DELETE" });
+      const confirmed = item.keptBecause === "recent" ? "?confirm=recent" : "";
+      const { msg } = await apiRequest<{ msg: string }>(`/media/${item._id}${confirmed}`, { method: "DELETE" });
       toast.success(msg);
       setShown((current) => current.filter((other) => other._id !== item._id));
       showOwnerChange();

@@ -111,6 +111,11 @@ export function useOwnerForm(options: OwnerFormOptions) {
   // disabled: text typed into the server's HTML before then would be replaced by hydration.
   const [ready, setReady] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // The latest `dirty`, for the form's listeners.
+  const dirtyNow = useRef(false);
+  useEffect(() => {
+    dirtyNow.current = dirty;
+  }, [dirty]);
   const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -223,6 +228,12 @@ export function useOwnerForm(options: OwnerFormOptions) {
       // after a pause, and a change undone by hand is found clean then. Set after the event:
       // this listener runs before React's own, and a render here would put a controlled
       // field's old value back before React reads the new one (the keystroke would be lost).
+      // Once unsaved, a keystroke needs no new look at the whole form (a long post's text
+      // copied on every key): the pause's read below finds a change undone by hand.
+      if (dirtyNow.current) {
+        schedule();
+        return;
+      }
       setTimeout(() => {
         if (!savingNow.current) setDirty(changedNow());
       }, 0);

@@ -35,13 +35,29 @@ const update = route(
   { owner: true },
 );
 
-/** Deletes an upload nothing uses; one that is used stays (409, saying where). */
+/** What `?confirm=` may say: the owner was told a draft may name this young upload. */
+const CONFIRM_RECENT = "recent";
+
+/**
+ * Deletes an upload nothing uses; one that is used stays (409, saying where). One less than
+ * a day old that nothing saved names goes with `?confirm=recent` (the owner was asked: a
+ * draft may name it); without it, 409 saying so (docs/decisions.md, "Deleting a new upload").
+ */
 const remove = route(
-  async ({ params, ip }) => {
-    const outcome = await deleteMediaItem(params.id);
+  async ({ req, params, ip }) => {
+    const confirm = new URL(req.url).searchParams.get("confirm");
+    if (confirm !== null && confirm !== CONFIRM_RECENT) {
+      throw badRequest(`confirm must be "${CONFIRM_RECENT}" (delete an upload less than a day old that nothing saved uses), or left out.`);
+    }
+    const outcome = await deleteMediaItem(params.id, { recentConfirmed: confirm === CONFIRM_RECENT });
     if (!outcome) throw notFound(LABEL);
     if ("kept" in outcome) {
-      throw new ApiError(409, `${outcome.kept.name} is in use, so it was not deleted: ${whyKept(outcome.kept)}`, { body: { media: outcome.kept } });
+      const { kept } = outcome;
+      const msg =
+        kept.keptBecause === "recent"
+          ? `${kept.name} was uploaded less than a day ago, so it was not deleted: a draft may use it. Nothing saved uses it: delete it with ?confirm=${CONFIRM_RECENT} if no draft does.`
+          : `${kept.name} is in use, so it was not deleted: ${whyKept(kept)}`;
+      throw new ApiError(409, msg, { body: { media: kept } });
     }
     expireTag(CACHE_TAGS.media);
     await recordActivity("media.delete", outcome.deleted.name, ip);

@@ -1,9 +1,10 @@
 import type { Database } from "./client";
-import { updateProfileRow } from "./profile-row";
+import { eq } from "drizzle-orm";
+import { updateProfileRow, type ProfileValues } from "./profile-row";
 import type { DemoImages } from "./demo-images";
 import { DEMO_POSTS } from "./demo-posts";
 import { slugify } from "@/lib/posts/slug";
-import { blogs, certifications, experiences, messages, projects, techStack } from "./schema";
+import { blogs, certifications, experiences, messages, profile, projects, techStack } from "./schema";
 
 /** Shown in the README and printed on the console when the demo owner is seeded. */
 export const DEMO_OWNER = {
@@ -11,6 +12,45 @@ export const DEMO_OWNER = {
   password: "demo-password",
   name: "Alex Morgan",
 } as const;
+
+/**
+ * The demo's fictional person, written over the neutral first profile (src/config/site.ts)
+ * only in the zero-config demo. The links fill the footer's Elsewhere group in the spec's
+ * order with addresses that name no real person.
+ */
+export const DEMO_PROFILE = {
+  name: "Alex Morgan",
+  role: "Full-stack engineer",
+  location: "Lisbon, Portugal",
+  availabilityShown: true,
+  availabilityText: "Available for new projects",
+  heroHeadline: "Hi, I'm Alex Morgan. Full-stack engineer crafting fast, humane software.",
+  heroIntro:
+    "I design and build fast, accessible web products end to end — from the database schema to the last pixel — and I care about the details people feel but never notice.",
+  about: [
+    "I'm a full-stack engineer who likes the whole problem: talking to the people who will use a thing, shaping the data it needs, and sweating the interface until it feels obvious.",
+    "Most of my work lives in TypeScript — React and Next.js on the front, Node.js and PostgreSQL behind it — and I'm happiest on small teams where shipping well matters more than shipping often.",
+  ].join("\n\n"),
+  focus: [
+    { title: "Product engineering", text: "Turning a rough idea into a shipped, measurable feature, with the trade-offs written down." },
+    { title: "Front-end performance", text: "Pages that load in under a second on a mid-range phone, and stay accessible while doing it." },
+    { title: "Data & APIs", text: "Schemas, migrations and HTTP APIs that stay correct under concurrent writes and years of change." },
+  ],
+  email: "hello@example.com",
+  contactNote: "I read every message and reply within two working days.",
+  links: [
+    { network: "email", url: "mailto:hello@example.com" },
+    { network: "linkedin", url: "https://www.linkedin.com/in/example" },
+    { network: "github", url: "https://github.com/example" },
+    { network: "x", url: "https://x.com/example" },
+    { network: "whatsapp", url: "https://wa.me/15555550100" },
+  ],
+  siteDescription:
+    "I design and build fast, accessible web products end to end — from the database schema to the last pixel — and I care about the details people feel but never notice.",
+} satisfies Partial<ProfileValues>;
+
+/** The profile fields the demo writes: "Remove demo content" resets those the owner left alone. */
+export const DEMO_PROFILE_FIELDS = [...Object.keys(DEMO_PROFILE), "avatar", "avatarAlt", "resumeUrl"];
 
 /** The seed writes rows and sets the profile's avatar, inside the caller's transaction. */
 type Writer = Pick<Database, "insert" | "select" | "update" | "transaction">;
@@ -55,18 +95,23 @@ export async function seedDemoContent(db: Writer): Promise<void> {
   try {
     await insertDemoRows(db, images);
     await updateProfileRow(db, {
+      ...DEMO_PROFILE,
       ...images.avatar,
       avatarAlt: "Illustrated portrait of Alex Morgan, smiling, in round glasses",
       resumeUrl: images.resume,
     });
+    await db.update(profile).set({ demoFields: DEMO_PROFILE_FIELDS }).where(eq(profile.id, 1));
   } catch (error) {
     await removeDemoImages(images.urls);
     throw error;
   }
 }
 
+/** Marks the demo's rows as the demo's: "Remove demo content" finds them by it. */
+const demo = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, seeded: true }));
+
 async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
-  await db.insert(projects).values([
+  await db.insert(projects).values(demo([
     {
       title: "Fieldnotes",
       oneLineDescription: "An offline-first notebook for field researchers",
@@ -143,9 +188,9 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       createdAt: daysAgo(900),
       updatedAt: daysAgo(900),
     },
-  ]);
+  ]));
 
-  await db.insert(blogs).values(
+  await db.insert(blogs).values(demo(
     DEMO_POSTS.map((post) => {
       const written = new Date(`${post.date}T09:00:00Z`);
       return {
@@ -161,9 +206,9 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
         updatedAt: written,
       };
     }),
-  );
+  ));
 
-  await db.insert(experiences).values([
+  await db.insert(experiences).values(demo([
     {
       title: "Senior Full-Stack Engineer",
       company: "Northwind Labs",
@@ -198,9 +243,9 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       skills: "JavaScript, PHP, MySQL",
       learned: ["Shipped twelve client sites", "Learned accessibility the hard way"],
     },
-  ]);
+  ]));
 
-  await db.insert(certifications).values([
+  await db.insert(certifications).values(demo([
     {
       title: "AWS Certified Developer – Associate",
       credentialID: "Q7KX2M9H4B1LJW5E",
@@ -228,19 +273,19 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       learned: ["Facilitation", "Sprint planning", "Empirical process control"],
       ...images.certifications.psm,
     },
-  ]);
+  ]));
 
   // Logos are decorative beside their titles: no alt text of the owner's (reads give "{title} logo").
   // Each section in the order listed here (position within its techStackType).
-  await db.insert(techStack).values(
+  await db.insert(techStack).values(demo(
     TECH_STACK.map((item) => ({
       ...item,
       ...images.techStack[item.title],
       position: TECH_STACK.filter((other) => other.techStackType === item.techStackType).indexOf(item),
     })),
-  );
+  ));
 
-  await db.insert(messages).values([
+  await db.insert(messages).values(demo([
     {
       name: "Jordan Lee",
       email: "jordan@example.org",
@@ -255,5 +300,5 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       read: true,
       createdAt: daysAgo(3),
     },
-  ]);
+  ]));
 }

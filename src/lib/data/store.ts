@@ -51,6 +51,8 @@ export interface WriteHooks<Row, Insert> {
 /** How an update is made: `accepted`, the versions it may overwrite (If-Match; any when absent). */
 export interface UpdateOptions {
   accepted?: number[];
+  /** The owner's own edit (the one update path): a row the demo seeded becomes theirs. */
+  claim?: boolean;
 }
 
 /** What an update returns: the item before and after, and files a pruned version let go of. */
@@ -126,7 +128,8 @@ export function entityStore<Row extends { id: string }, Insert>(
         if (!before) return null;
         assertVersion(before as VersionRow, options.accepted, (row) => serve(row as unknown as Row));
         const wanted = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, before as Row, values) : values;
-        const changes = "updatedAt" in t ? { ...wanted, updatedAt: new Date() } : wanted;
+        const claimed = options.claim && "seeded" in t ? { ...wanted, seeded: false } : wanted;
+        const changes = "updatedAt" in t ? { ...claimed, updatedAt: new Date() } : claimed;
         const [after] = await tx.update(t).set(changes).where(eq(t.id, id)).returning();
         const released = history ? await recordVersion(tx, history, before as VersionRow, after as VersionRow) : [];
         return { before: serve(before as Row), after: serve(after as Row), released };

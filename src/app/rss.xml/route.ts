@@ -1,5 +1,6 @@
 import { getBlogs, getBlogsLifetime, getPublicProfile } from "@/lib/data/public";
 import { buildRssFeed } from "@/lib/site/rss";
+import { siteTitleOf } from "@/lib/site/site-title";
 import { documentOrigin } from "@/lib/site/site-url";
 
 /**
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request?: Request): Promise<Response> {
   const [blogs, profile, lifetime] = await Promise.all([getBlogs(), getPublicProfile(), getBlogsLifetime()]);
   const origin = documentOrigin(profile, request?.headers ?? null);
-  return new Response(buildRssFeed(blogs, { name: profile.name, description: profile.siteDescription, origin }), {
+  return new Response(buildRssFeed(blogs, { name: siteTitleOf(profile), description: profile.siteDescription, origin }), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
       // One text for every visitor (what the owner configured) may be kept by a CDN as long as

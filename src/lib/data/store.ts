@@ -11,10 +11,12 @@ import { recordVersion, type VersionedCollection } from "@/lib/versions/history"
  * Every entity is exposed with its id as `_id` (the API contract). `deletedAt` stays inside:
  * an item that is served is never in the trash (the trash's own list adds it back).
  */
-export type WithId<Row extends { id: string }> = Omit<Row, "id" | "deletedAt"> & { _id: string };
+export type WithId<Row extends { id: string }> = Omit<Row, "id" | "deletedAt" | "seeded"> & { _id: string };
 
 export function withId<Row extends { id: string }>({ id, ...rest }: Row): WithId<Row> {
   delete (rest as { deletedAt?: unknown }).deletedAt;
+  // The demo's mark is bookkeeping of the first-run checklist (src/lib/first-run), not content.
+  delete (rest as { seeded?: unknown }).seeded;
   return { _id: id, ...rest } as WithId<Row>;
 }
 

@@ -107,11 +107,8 @@ export async function seedDemoContent(db: Writer): Promise<void> {
   }
 }
 
-/** Marks the demo's rows as the demo's: "Remove demo content" finds them by it. */
-const demo = <T extends object>(rows: T[]) => rows.map((row) => ({ ...row, seeded: true }));
-
 async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
-  await db.insert(projects).values(demo([
+  await db.insert(projects).values([
     {
       title: "Fieldnotes",
       oneLineDescription: "An offline-first notebook for field researchers",
@@ -188,9 +185,9 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       createdAt: daysAgo(900),
       updatedAt: daysAgo(900),
     },
-  ]));
+  ]);
 
-  await db.insert(blogs).values(demo(
+  await db.insert(blogs).values(
     DEMO_POSTS.map((post) => {
       const written = new Date(`${post.date}T09:00:00Z`);
       return {
@@ -206,9 +203,9 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
         updatedAt: written,
       };
     }),
-  ));
+  );
 
-  await db.insert(experiences).values(demo([
+  await db.insert(experiences).values([
     {
       title: "Senior Full-Stack Engineer",
       company: "Northwind Labs",
@@ -243,9 +240,9 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       skills: "JavaScript, PHP, MySQL",
       learned: ["Shipped twelve client sites", "Learned accessibility the hard way"],
     },
-  ]));
+  ]);
 
-  await db.insert(certifications).values(demo([
+  await db.insert(certifications).values([
     {
       title: "AWS Certified Developer – Associate",
       credentialID: "Q7KX2M9H4B1LJW5E",
@@ -273,19 +270,19 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       learned: ["Facilitation", "Sprint planning", "Empirical process control"],
       ...images.certifications.psm,
     },
-  ]));
+  ]);
 
   // Logos are decorative beside their titles: no alt text of the owner's (reads give "{title} logo").
   // Each section in the order listed here (position within its techStackType).
-  await db.insert(techStack).values(demo(
+  await db.insert(techStack).values(
     TECH_STACK.map((item) => ({
       ...item,
       ...images.techStack[item.title],
       position: TECH_STACK.filter((other) => other.techStackType === item.techStackType).indexOf(item),
     })),
-  ));
+  );
 
-  await db.insert(messages).values(demo([
+  await db.insert(messages).values([
     {
       name: "Jordan Lee",
       email: "jordan@example.org",
@@ -300,5 +297,12 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       read: true,
       createdAt: daysAgo(3),
     },
-  ]));
+  ]);
+
+  // Every row written above is the demo's (the seed runs on an empty database): marked so
+  // that "Remove demo content" finds them, until the owner edits one.
+  for (const table of [projects, blogs, experiences, certifications, techStack, messages]) {
+    await db.update(table).set({ seeded: true });
+  }
+
 }

@@ -3,6 +3,7 @@ import type { PublicProfile } from "@/lib/data/public";
 import { OG_SIZE } from "./og-size";
 import { APPLE_TOUCH_ICON, FAVICON, iconEntry } from "./site-icons";
 import { configuredOrigin, isPreviewDeployment } from "./site-url";
+import { siteTitleOf } from "./site-title";
 
 /** What the metadata reads of the profile. */
 export type MetadataProfile = Pick<PublicProfile, "name" | "role" | "siteTitle" | "siteDescription" | "siteUrl" | "updatedAt">;
@@ -53,7 +54,7 @@ const siteCard = (profile: Pick<PublicProfile, "name" | "role" | "updatedAt">): 
 const cardImages = (card: Card) => [{ url: card.url, ...OG_SIZE, alt: card.alt }];
 
 const feedLink = (profile: MetadataProfile) => ({
-  "application/rss+xml": [{ url: "/rss.xml", title: `${profile.name} — Blog` }],
+  "application/rss+xml": [{ url: "/rss.xml", title: `${siteTitleOf(profile)} — Blog` }],
 });
 
 /**
@@ -65,7 +66,7 @@ export function rootMetadata(profile: MetadataProfile): Metadata {
   const origin = configuredOrigin(profile);
   return {
     metadataBase: origin ? new URL(origin) : null,
-    title: { default: profile.siteTitle, template: `%s · ${profile.siteTitle}` },
+    title: { default: siteTitleOf(profile), template: `%s · ${siteTitleOf(profile)}` },
     description: profile.siteDescription,
     applicationName: profile.name,
     authors: [{ name: profile.name, ...(origin ? { url: origin } : {}) }],
@@ -105,9 +106,9 @@ export const MAX_TITLE_LENGTH = 70;
  * "<page> · <site title>" when it fits in MAX_TITLE_LENGTH characters, else "<page> · <name>",
  * else the page's own title alone: a long post title keeps its words rather than the suffix.
  */
-export function pageTitle(title: string, profile: Pick<MetadataProfile, "name" | "siteTitle">): string {
+export function pageTitle(title: string, profile: Pick<MetadataProfile, "name" | "role" | "siteTitle">): string {
   const fits = (text: string) => [...text].length <= MAX_TITLE_LENGTH;
-  return [`${title} · ${profile.siteTitle}`, `${title} · ${profile.name}`].find(fits) ?? title;
+  return [`${title} · ${siteTitleOf(profile)}`, `${title} · ${profile.name}`].find(fits) ?? title;
 }
 
 /**
@@ -115,7 +116,7 @@ export function pageTitle(title: string, profile: Pick<MetadataProfile, "name" |
  * replaces the whole `openGraph` of the layout with a page's, so each page names them all.
  */
 export function pageMetadata(profile: MetadataProfile, page: PageMetadataInput): Metadata {
-  const title = page.title ? pageTitle(page.title, profile) : profile.siteTitle;
+  const title = page.title ? pageTitle(page.title, profile) : siteTitleOf(profile);
   const images = cardImages(page.card ?? siteCard(profile));
   return {
     title: { absolute: title },

@@ -75,6 +75,11 @@ const update = route(
     const images = await checkImages(files, PROFILE_IMAGE_FIELDS);
     const resume = await resumeChange(input, files, current);
 
+    // A new photo gets a new description: the one built from the current name (stored empty)
+    // unless the owner wrote one with it. The old photo's words would describe someone else.
+    if (images.some((image) => image.field === "avatar") && (changes.avatarAlt === undefined || changes.avatarAlt === current.avatarAlt)) {
+      changes.avatarAlt = "";
+    }
     // A removed photo takes its size and placeholder with it; its alt text stays.
     for (const field of removedImages) Object.assign(changes, clearedImageColumns(field));
     if (resume.removed && !("resumeUrl" in changes)) changes.resumeUrl = null;

@@ -111,7 +111,7 @@ describe("the new-message e-mail", () => {
   });
 
   test("the mail itself, whatever the validation lets through: line breaks become spaces inside the header they were written for", async () => {
-    notifyNewMessage({ ...validMessage(INJECTING), email: "visitor@example.com", message: "Hello" }, "http://localhost:3000");
+    notifyNewMessage({ ...validMessage(INJECTING), email: "visitor@example.com", message: "Hello" });
     await notificationsSettled();
     expect(smtp.received).toHaveLength(1);
     expectNoInjectedHeaderOrRecipient();
@@ -134,7 +134,7 @@ describe("the new-message e-mail", () => {
     const subject = "=?UTF-8?B?SGkNCkJjYzogdmljdGltMkBldmlsLmV4YW1wbGU=?= and =?iso-8859-1?q?X=0AY?=";
     const res = await postAndSettle(validMessage({ name, subject }), "203.0.113.14");
     expect(res.status).toBe(201);
-    notifyNewMessage({ ...validMessage({ name, subject }), email: "visitor@example.com", message: "Hello" }, "http://localhost:3000");
+    notifyNewMessage({ ...validMessage({ name, subject }), email: "visitor@example.com", message: "Hello" });
     await notificationsSettled();
     expect(smtp.received).toHaveLength(2);
     expectNoInjectedHeaderOrRecipient();

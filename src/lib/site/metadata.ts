@@ -78,8 +78,14 @@ export function rootMetadata(profile: MetadataProfile): Metadata {
       apple: [{ url: APPLE_TOUCH_ICON.path, ...iconEntry(APPLE_TOUCH_ICON) }],
     },
     // For the pages that name no card of their own (login, the owner's screens, not found).
-    openGraph: { images: cardImages(siteCard(profile)) },
-    twitter: { card: "summary_large_image", images: cardImages(siteCard(profile)) },
+    // None while the site's address is unknown: Next would make the card's path absolute
+    // with a guessed origin (localhost), and a shared link would carry that.
+    ...(origin
+      ? {
+          openGraph: { images: cardImages(siteCard(profile)) },
+          twitter: { card: "summary_large_image" as const, images: cardImages(siteCard(profile)) },
+        }
+      : {}),
     ...(isPreviewDeployment() ? { robots: { index: false, follow: false } } : {}),
   };
 }
@@ -117,22 +123,25 @@ export function pageTitle(title: string, profile: Pick<MetadataProfile, "name" |
  */
 export function pageMetadata(profile: MetadataProfile, page: PageMetadataInput): Metadata {
   const title = page.title ? pageTitle(page.title, profile) : siteTitleOf(profile);
-  const images = cardImages(page.card ?? siteCard(profile));
+  // Absolute (against metadataBase) once the site's address is known; until then no canonical,
+  // og:url or card at all rather than a relative or guessed one (src/lib/site/site-url.ts).
+  const known = configuredOrigin(profile) !== null;
+  const images = known ? cardImages(page.card ?? siteCard(profile)) : undefined;
   return {
     title: { absolute: title },
     description: page.description,
-    alternates: { canonical: page.path, types: feedLink(profile) },
+    alternates: { ...(known ? { canonical: page.path } : {}), types: feedLink(profile) },
     openGraph: {
       type: page.type ?? "website",
       siteName: profile.name,
       locale: "en_US",
-      url: page.path,
+      ...(known ? { url: page.path } : {}),
       title,
       description: page.description,
       ...(page.type === "article" && page.publishedTime ? { publishedTime: page.publishedTime } : {}),
       ...(page.type === "article" && page.tags?.length ? { tags: [...page.tags] } : {}),
-      images,
+      ...(images ? { images } : {}),
     },
-    twitter: { card: "summary_large_image", title, description: page.description, images },
+    twitter: { card: "summary_large_image", title, description: page.description, ...(images ? { images } : {}) },
   };
 }

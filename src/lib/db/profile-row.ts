@@ -72,6 +72,17 @@ export async function updateProfileRow(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(profile).where(eq(profile.id, ROW_ID)).for("update");
     assertVersion(before, accepted, withoutId);
+    // The first profile's headline is made from the name ("Hi, I'm Your name."): while the
+    // owner has not written their own, it follows a new name.
+    const madeFromName = (name: string) => `Hi, I'm ${name}.`;
+    if (
+      changes.name !== undefined &&
+      changes.name !== before.name &&
+      before.heroHeadline === madeFromName(before.name) &&
+      (changes.heroHeadline === undefined || changes.heroHeadline === before.heroHeadline)
+    ) {
+      changes = { ...changes, heroHeadline: madeFromName(changes.name) };
+    }
     // A demo field the owner changed is theirs from now on (src/lib/first-run).
     const demoFields = before.demoFields?.filter((field) => {
       if (!(field in changes)) return true;

@@ -197,7 +197,8 @@ export function profileRequest(
   body.set("availabilityShown", draft.availabilityShown ? "true" : "false");
   const focus = keptFocus(draft.focus);
   // One public e-mail: the Email link (where the owner placed it) writes to it.
-  const links = keptLinks(draft.links.map((link) => (link.network === "email" ? { ...link, url: draft.text.email } : link)));
+  const address = draft.text.email.trim();
+  const links = keptLinks(draft.links.map((link) => (link.network === "email" ? { ...link, url: address && `mailto:${address}` } : link)));
   body.set("focus", JSON.stringify(focus.items));
   body.set("links", JSON.stringify(links.items));
   if (files.avatar !== undefined) body.set("avatar", files.avatar);

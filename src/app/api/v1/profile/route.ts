@@ -11,14 +11,18 @@ import { clearedImageColumns } from "@/lib/images/fields";
 import { deleteUnusedFiles } from "@/lib/media/in-use";
 import { assertOwnImages } from "@/lib/media/own-images";
 import { checkPdf, type CheckedPdf } from "@/lib/storage";
+import { emailAddressOf } from "@/lib/site/identity";
 import { isUploadedFileUrl } from "@/lib/storage/uploaded-url";
 import { PROFILE_IMAGE_FIELDS, PROFILE_RESUME_FIELD, profileUpdateSchema } from "@/lib/validations/profile";
 import { acceptedVersions, assertVersion, etagHeader, StaleVersionError, versionConflict } from "@/lib/versions/if-match";
 
+/** The profile as the API shows it: the demo's bookkeeping (src/lib/first-run) stays inside. */
+const served = <P extends { demoFields: unknown }>({ demoFields: _demoFields, ...profile }: P) => profile; // eslint-disable-line @typescript-eslint/no-unused-vars
+
 /** What visitors see: the whole profile (nothing in it is private), from the data cache. */
 const read = route(async () => {
   const profile = await getPublicProfile();
-  return json({ profile }, 200, etagHeader(profile.version));
+  return json({ profile: served(profile) }, 200, etagHeader(profile.version));
 });
 
 const conflict = (current: Profile) => versionConflict("profile", "profile", current);
@@ -71,6 +75,11 @@ const update = route(
 
     const changes: Partial<ProfileValues> = parseWith(profileUpdateSchema, input);
     await assertOwnImages("about", changes.about);
+    // One public e-mail: an Email link sent with an address of its own (and no `email`) sets it.
+    const emailLink = changes.links?.find((link) => link.network === "email");
+    if (emailLink && changes.email === undefined && emailAddressOf(emailLink) !== current.email) {
+      changes.email = emailAddressOf(emailLink);
+    }
     const removedImages = imagesToRemove(fields, files, current, PROFILE_IMAGE_FIELDS);
     const images = await checkImages(files, PROFILE_IMAGE_FIELDS);
     const resume = await resumeChange(input, files, current);
@@ -111,7 +120,7 @@ const update = route(
     ]);
     expireTag(CACHE_TAGS.profile);
     await recordActivity("profile.update", after.name, ip);
-    return json({ msg: "Profile updated successfully!", profile: after }, 200, etagHeader(after.version));
+    return json({ msg: "Profile updated successfully!", profile: served(after) }, 200, etagHeader(after.version));
   },
   { owner: true },
 );

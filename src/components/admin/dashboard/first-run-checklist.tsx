@@ -1,14 +1,15 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { confirmAction } from "@/components/ui/confirm";
 import { apiRequest, ApiRequestError } from "@/lib/client/api";
 import { useOwnerChange } from "@/lib/client/owner-change";
 import { toast } from "@/lib/client/toast";
 import type { Checklist, ChecklistItem } from "@/lib/first-run/checklist";
-import { linkClass } from "../fields/styles";
+
+const noSubscription = () => () => {};
 
 /** An address only this machine reaches: never offered as the one shared links name. */
 const isLocal = (hostname: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i.test(hostname) || hostname.endsWith(".localhost");
@@ -22,11 +23,12 @@ const isLocal = (hostname: string) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\
 export function FirstRunChecklist({ checklist, demoItems }: { checklist: Checklist; demoItems: number }) {
   const showOwnerChange = useOwnerChange();
   const [busy, setBusy] = useState(false);
-  // Read after hydration: the server does not know which address the owner's browser is on.
-  const [here, setHere] = useState<string | null>(null);
-  useEffect(() => {
-    setHere(window.location.origin);
-  }, []);
+  // Read in the browser only: the server does not know which address the owner's browser is on.
+  const here = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
 
   async function act(run: () => Promise<{ msg?: string }>, fallback: string) {
     setBusy(true);
@@ -47,7 +49,7 @@ export function FirstRunChecklist({ checklist, demoItems }: { checklist: Checkli
       description: (
         <>
           {demoItems > 0 ? `The demo's ${demoItems} item${demoItems === 1 ? "" : "s"} go to the trash, where you can restore them for 30 days. ` : ""}
-          The demo's name, photo, words and links still in your profile go back to neutral placeholders. Items you have
+          The demo&rsquo;s name, photo, words and links still in your profile go back to neutral placeholders. Items you have
           edited or added are yours and stay.
         </>
       ),
@@ -56,7 +58,7 @@ export function FirstRunChecklist({ checklist, demoItems }: { checklist: Checkli
     if (yes) await act(() => apiRequest("/demo-content", { method: "DELETE" }), "Demo content removed.");
   }
 
-  async function useAddress(origin: string) {
+  async function confirmAddress(origin: string) {
     await act(
       () => apiRequest("/profile", { method: "PATCH", body: { siteUrl: origin } }).then(() => ({ msg: `The site's address is ${origin}.` })),
       "Saved.",
@@ -76,14 +78,19 @@ export function FirstRunChecklist({ checklist, demoItems }: { checklist: Checkli
       if (here === null) return null;
       if (isLocal(new URL(here).hostname)) {
         return (
-          <p className="text-sm text-muted">
-            This browser is on a local address ({here}), which others cannot open. Open the site at its public address to set
-            it in one tap, or write it under <Link href="/admin/profile#site" className={linkClass}>Site</Link> on your profile.
-          </p>
+          <div className="flex max-w-md flex-col items-start gap-2">
+            <p className="text-sm text-muted">
+              This browser is on a local address ({here}) that others cannot open. Open the site at its public address to
+              set it in one tap, or write it on your profile.
+            </p>
+            <Link href="/admin/profile#site" className={buttonClasses({ variant: "secondary" })}>
+              Set the address
+            </Link>
+          </div>
         );
       }
       return (
-        <button type="button" disabled={busy} onClick={() => void useAddress(here)} className={buttonClasses({ variant: "secondary" })}>
+        <button type="button" disabled={busy} onClick={() => void confirmAddress(here)} className={buttonClasses({ variant: "secondary" })}>
           Use {here}
         </button>
       );

@@ -255,7 +255,7 @@ function ProfileForm({
             required
             maxLength={LIMITS.short}
             autoComplete="organization-title"
-            placeholder="Full-stack engineer"
+            placeholder="Data engineer"
             enterKeyHint="next"
           />
           <TextField
@@ -263,7 +263,7 @@ function ProfileForm({
             label="Location"
             required={false}
             maxLength={LIMITS.short}
-            placeholder="Lisbon, Portugal"
+            placeholder="Porto, Portugal"
             enterKeyHint="next"
           />
           <ImageField
@@ -407,8 +407,8 @@ function ProfileForm({
             inputMode="url"
             required={false}
             autoComplete="url"
-            placeholder="https://alexmorgan.dev"
-            hint="The address people reach the site at, used in the feed, the sitemap and shared links. Empty: the address each request came to."
+            placeholder="https://your-name.dev"
+            hint="The address people reach the site at: canonical links, shared cards, the feed, the sitemap and the e-mail's links name it. Empty: on Vercel, its production domain; elsewhere unknown, so shared links carry no card and the sitemap stays empty until you set it (the dashboard offers the address your browser is on)."
             className="md:col-span-2"
           />
         </FormSection>

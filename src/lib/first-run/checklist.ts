@@ -101,6 +101,10 @@ export function firstRunChecklist(
       done: demoItems === 0 && demo.size === 0,
     });
   }
+  // Where the demo's words, photo or links are what keeps an item open, it says so.
+  for (const item of items) {
+    if (!item.done && item.id in DEMO_FIELDS_OF && fromDemo(item.id as keyof typeof DEMO_FIELDS_OF)) item.hint = `Still the demo's. ${item.hint}`;
+  }
   const done = items.filter((item) => item.done).length;
   return { items, done, total: items.length, finished: done === items.length };
 }

@@ -44,9 +44,10 @@ export function LoginForm() {
       setCurrentUser(user);
       allowDrafts();
       void loadCurrentUser({ force: true });
-      // The owner lands where they work: the dashboard (issue 25), not the public home.
-      router.refresh();
+      // The owner lands where they work: the dashboard (issue 25), not the public home. Pushed
+      // first: refreshing /login now would redirect the logged-in owner before the push.
       router.push("/admin");
+      router.refresh();
     } catch (error) {
       toast.error(errorMessage(error));
       setSubmitting(false);

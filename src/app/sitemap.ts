@@ -4,9 +4,9 @@ import { postPath } from "@/lib/posts/slug";
 import { absoluteUrl, documentOrigin } from "@/lib/site/site-url";
 
 /**
- * Rendered per request, from the cached reads (a repeat request runs no query). A sitemap's
- * URLs must be absolute: until the site's address is known (src/lib/site/site-url.ts) it lists
- * nothing rather than guess one.
+ * Rendered per request, from the cached reads (a repeat request runs no query). Until the
+ * site's address is known (src/lib/site/site-url.ts) it lists paths rather than guess a host;
+ * robots.txt names no sitemap meanwhile, so crawlers are not sent to it.
  */
 export const dynamic = "force-dynamic";
 
@@ -25,7 +25,6 @@ export const STATIC_PUBLIC_PATHS = [
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [blogs, profile] = await Promise.all([getBlogs(), getPublicProfile()]);
   const origin = documentOrigin(profile);
-  if (!origin) return [];
   const pages: MetadataRoute.Sitemap = STATIC_PUBLIC_PATHS.map((path) => ({
     url: absoluteUrl(origin, path),
     changeFrequency: path === "/" || path === "/blogs" ? "weekly" : "monthly",

@@ -142,8 +142,10 @@ describe("without a siteUrl", () => {
     expect(about.twitter).not.toHaveProperty("images");
   });
 
-  test("the sitemap lists nothing and robots.txt names no sitemap, rather than a made-up host", async () => {
-    expect(await sitemap()).toEqual([]);
+  test("the sitemap lists paths and robots.txt names no sitemap, rather than a made-up host", async () => {
+    const urls = (await sitemap()).map((entry) => entry.url);
+    expect(urls).toContain("/about");
+    expect(urls.some((url) => /localhost|:\/\//.test(url))).toBe(false);
     expect(await robots()).not.toHaveProperty("sitemap");
   });
 });

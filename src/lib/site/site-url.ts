@@ -12,8 +12,8 @@ import { getEnv } from "@/lib/env";
  * Never a request's Host header: the client writes it, and a cached page or feed made from
  * it would hand every later visitor whatever host the first request named. Until the origin
  * is known, nothing shared names a guessed one (never localhost): pages carry no canonical,
- * og:url or og:image, robots.txt names no sitemap, the sitemap lists nothing, the feed's links
- * are paths, and the e-mail names the inbox without a link.
+ * og:url or og:image, robots.txt names no sitemap, the sitemap's and the feed's links are
+ * paths, and the e-mail names the inbox without a link.
  */
 
 /** "https://alexmorgan.dev/" → "https://alexmorgan.dev"; null for anything but an http(s) origin. */

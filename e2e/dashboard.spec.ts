@@ -263,6 +263,19 @@ test.describe("first run", () => {
     for (const trace of DEMO_TRACES) expect([path, trace, text.includes(trace)]).toEqual([path, trace, false]);
   }
 
+  /**
+   * Fills the profile's fields and checks each holds what was typed before saving (a value
+   * typed while the screen was still settling is typed again: the journey is about the
+   * checklist, and a lost keystroke must fail here, not three steps later).
+   */
+  async function fillProfile(profile: ProfilePage, values: Record<string, string>): Promise<void> {
+    await profile.fill(values);
+    for (const [label, value] of Object.entries(values)) {
+      if ((await profile.field(label).inputValue()) !== value) await profile.field(label).fill(value);
+      await expect(profile.field(label)).toHaveValue(value);
+    }
+  }
+
   /** The checklist's "n of m done", as the screen shows it once it has settled. */
   const progress = (page: Page) => page.getByRole("region", { name: "Make this site yours" }).getByText(/^\d+ of \d+ done$/);
 
@@ -297,7 +310,7 @@ test.describe("first run", () => {
 
     await checklist.getByRole("listitem").filter({ hasText: "Your name and role" }).getByRole("link", { name: "Edit profile" }).tap();
     await profile.expectLoaded();
-    await profile.fill({
+    await fillProfile(profile, {
       Name: "Inés Ferrer",
       Role: "Data engineer",
       Introduction: "I build data pipelines that stay boring.",
@@ -314,7 +327,7 @@ test.describe("first run", () => {
     await checklist.getByRole("link", { name: "Set the address" }).tap();
     await profile.expectLoaded();
     const ownerAddress = "https://ines-ferrer.example";
-    await profile.fill({ "Canonical URL": ownerAddress });
+    await fillProfile(profile, { "Canonical URL": ownerAddress });
     await profile.saveAndStay();
     await page.getByRole("main").getByRole("link", { name: "Dashboard", exact: true }).tap();
     await expect(page).toHaveURL((url) => url.pathname === "/admin");
@@ -369,14 +382,20 @@ test.describe("first run", () => {
 
     // A name change alone renames the site: the tab and the card follow name and role.
     await nav.open("profile");
-    await profile.fill({ Name: "Sam Okafor", Role: "Product designer", Introduction: "I design calm products.", "Who I am": "Designer.", "Site description": "Sam designs calm products." });
-    await profile.fill({ "Public e-mail": "sam@okafor.test" });
+    await fillProfile(profile, {
+      Name: "Sam Okafor",
+      Role: "Product designer",
+      Introduction: "I design calm products.",
+      "Who I am": "Designer.",
+      "Site description": "Sam designs calm products.",
+      "Public e-mail": "sam@okafor.test",
+    });
     await profile.uploadPhoto(pngFile("sam.png", [200, 80, 40]));
     await profile.saveAndStay();
     await page.getByRole("main").getByRole("link", { name: "Dashboard", exact: true }).tap();
     await expect(progress(page)).toHaveText("5 of 6 done");
     await checklist.getByRole("link", { name: "Set the address" }).tap();
-    await profile.fill({ "Canonical URL": "https://sam-okafor.example" });
+    await fillProfile(profile, { "Canonical URL": "https://sam-okafor.example" });
     await profile.saveAndStay();
     await page.getByRole("main").getByRole("link", { name: "Dashboard", exact: true }).tap();
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();

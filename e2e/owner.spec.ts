@@ -29,7 +29,9 @@ test.describe("login and logout", () => {
     await nav.openLogin();
     await loginPage.login(OWNER.email, OWNER.password);
     await expect(toast(page, "Login successful")).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === "/");
+    // The owner lands where they work: the dashboard (issue 25).
+    await expect(page).toHaveURL((url) => url.pathname === "/admin");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     // The owner's navigation: Messages instead of Contact, Logout instead of Admin Login.
     await expect(nav.link("messages")).toBeVisible();
     await expect(nav.nav.getByRole("link", { name: "Contact", exact: true })).toHaveCount(0);

@@ -1,13 +1,12 @@
 import type { MetadataRoute } from "next";
 import { getBlogs, getPublicProfile } from "@/lib/data/public";
 import { postPath } from "@/lib/posts/slug";
-import { currentRequestHeaders } from "@/lib/site/request-headers";
 import { absoluteUrl, documentOrigin } from "@/lib/site/site-url";
 
 /**
- * Rendered per request, from the cached reads (a repeat request runs no query): with no
- * site URL configured, it names the origin it was asked on, which only a request knows
- * (src/lib/site/site-url.ts).
+ * Rendered per request, from the cached reads (a repeat request runs no query). Until the
+ * site's address is known (src/lib/site/site-url.ts) it lists paths rather than guess a host;
+ * robots.txt names no sitemap meanwhile, so crawlers are not sent to it.
  */
 export const dynamic = "force-dynamic";
 
@@ -25,7 +24,7 @@ export const STATIC_PUBLIC_PATHS = [
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [blogs, profile] = await Promise.all([getBlogs(), getPublicProfile()]);
-  const origin = documentOrigin(profile, await currentRequestHeaders());
+  const origin = documentOrigin(profile);
   const pages: MetadataRoute.Sitemap = STATIC_PUBLIC_PATHS.map((path) => ({
     url: absoluteUrl(origin, path),
     changeFrequency: path === "/" || path === "/blogs" ? "weekly" : "monthly",

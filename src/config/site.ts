@@ -6,12 +6,12 @@
  * First-start defaults, each overridable by a variable set when the profile is created
  * (after that the database wins and these are not read again):
  *
- *   NEXT_PUBLIC_SITE_URL            canonical origin, e.g. https://alexmorgan.dev
- *   NEXT_PUBLIC_SITE_OWNER_NAME     "Alex Morgan"
- *   NEXT_PUBLIC_SITE_OWNER_ROLE     "Full-stack engineer"
- *   NEXT_PUBLIC_SITE_LOCATION       "Lisbon, Portugal"
+ *   NEXT_PUBLIC_SITE_URL            the site's address, e.g. https://jane.dev
+ *   NEXT_PUBLIC_SITE_OWNER_NAME     "Jane Doe"
+ *   NEXT_PUBLIC_SITE_OWNER_ROLE     "Data engineer"
+ *   NEXT_PUBLIC_SITE_LOCATION       "Porto, Portugal"
  *   NEXT_PUBLIC_SITE_BIO            one or two sentences for the hero, meta description and feeds
- *   NEXT_PUBLIC_SITE_EMAIL          public contact address
+ *   NEXT_PUBLIC_SITE_EMAIL          public contact address (else OWNER_EMAIL)
  *   NEXT_PUBLIC_SITE_RESUME_URL     link to the resume file
  *   NEXT_PUBLIC_SITE_LINKEDIN_URL   https://www.linkedin.com/in/…
  *   NEXT_PUBLIC_SITE_GITHUB_URL     https://github.com/…
@@ -49,21 +49,34 @@ function siteUrlOf(value: string | undefined): string {
 }
 
 /**
- * What a new profile row starts from (src/lib/data/profile.ts): the demo defaults, with
- * any NEXT_PUBLIC_SITE_* variables that are set. Read once, on the first start with an
- * empty profile; after that the owner edits the row at /admin/profile and the database wins.
+ * The clearly unfinished words a new site shows until the owner writes their own: never a
+ * person (a site deployed with the owner's own credentials must not show the demo's fictional
+ * one). The first-run checklist (src/lib/first-run) counts a field still equal to these as
+ * not done.
  */
-export function profileDefaults() {
-  const name = pick(env.name, "Alex Morgan");
-  const role = pick(env.role, "Full-stack engineer");
-  const email = pick(env.email, "hello@example.com");
-  const bio = pick(
-    env.bio,
-    "I design and build fast, accessible web products end to end — from the database schema to the last pixel — and I care about the details people feel but never notice.",
-  );
-  // Only links a variable set: example.com placeholders are not someone's profile.
+export const PLACEHOLDERS = {
+  name: "Your name",
+  role: "Your role",
+  heroIntro: "This site is new: its owner has not written an introduction yet.",
+  about: "This page is waiting for its owner's words.",
+  siteDescription: "A personal site, being set up.",
+} as const;
+
+/**
+ * What a new profile row starts from (src/lib/data/profile.ts): what the deploy gave
+ * (`ownerEmail`, OWNER_EMAIL, as the public e-mail, and any NEXT_PUBLIC_SITE_* variables that
+ * are set) and neutral placeholders for the rest. Read once, on the first start with an empty
+ * profile; after that the owner edits the row at /admin/profile and the database wins. The
+ * zero-config demo writes its fictional person over these (src/lib/db/demo-content.ts).
+ */
+export function profileDefaults(ownerEmail?: string) {
+  const name = pick(env.name, PLACEHOLDERS.name);
+  const role = pick(env.role, PLACEHOLDERS.role);
+  const email = pick(env.email, ownerEmail?.trim() ?? "");
+  const bio = env.bio?.trim() ? env.bio.trim() : null;
+  // Only what the deploy named: no example.com placeholders standing in for someone's profile.
   const links = [
-    { network: "email" as const, url: `mailto:${email}` },
+    ...(email ? [{ network: "email" as const, url: `mailto:${email}` }] : []),
     ...(["linkedin", "github", "x", "whatsapp"] as const)
       .filter((network) => env[network]?.trim())
       .map((network) => ({ network, url: env[network]!.trim() })),
@@ -71,26 +84,20 @@ export function profileDefaults() {
   return {
     name,
     role,
-    location: pick(env.location, "Lisbon, Portugal"),
-    availabilityShown: true,
-    availabilityText: "Available for new projects",
-    heroHeadline: `Hi, I'm ${name}. ${role} crafting fast, humane software.`,
-    heroIntro: bio,
-    about: [
-      "I'm a full-stack engineer who likes the whole problem: talking to the people who will use a thing, shaping the data it needs, and sweating the interface until it feels obvious.",
-      "Most of my work lives in TypeScript — React and Next.js on the front, Node.js and PostgreSQL behind it — and I'm happiest on small teams where shipping well matters more than shipping often.",
-    ].join("\n\n"),
-    focus: [
-      { title: "Product engineering", text: "Turning a rough idea into a shipped, measurable feature, with the trade-offs written down." },
-      { title: "Front-end performance", text: "Pages that load in under a second on a mid-range phone, and stay accessible while doing it." },
-      { title: "Data & APIs", text: "Schemas, migrations and HTTP APIs that stay correct under concurrent writes and years of change." },
-    ],
+    location: pick(env.location, ""),
+    availabilityShown: false,
+    availabilityText: "",
+    heroHeadline: `Hi, I'm ${name}.`,
+    heroIntro: bio ?? PLACEHOLDERS.heroIntro,
+    about: PLACEHOLDERS.about,
+    focus: [],
     email,
-    contactNote: "I read every message and reply within two working days.",
+    contactNote: "",
     resumeUrl: env.resumeUrl?.trim() ? env.resumeUrl.trim() : null,
     links,
-    siteTitle: `${name} · ${role}`,
-    siteDescription: bio,
+    // Empty: the title follows name and role (src/lib/site/site-title.ts).
+    siteTitle: "",
+    siteDescription: bio ?? PLACEHOLDERS.siteDescription,
     siteUrl: siteUrlOf(env.url),
   };
 }

@@ -119,7 +119,7 @@ export const PROFILE_FIELDS: Array<[string, Kind]> = [
   ["email", { type: "email" }],
   ["contactNote", { type: "text", max: CONTRACT.textarea, multiline: true, optional: true }],
   ["resumeUrl", { type: "url", emptyIsNull: true }],
-  ["siteTitle", SHORT],
+  ["siteTitle", { type: "text", max: CONTRACT.short, optional: true }],
   ["siteDescription", SHORT],
 ];
 

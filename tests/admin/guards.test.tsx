@@ -207,7 +207,7 @@ test("activity lists the recorded logins and changes, newest first, with the add
 describe("/login", () => {
   test("sends a logged-in owner home", async () => {
     await logInAsOwner();
-    expect(await redirectOf(() => LoginPage())).toBe("/");
+    expect(await redirectOf(() => LoginPage())).toBe("/admin");
   });
 
   test("shows the form to a visitor", async () => {

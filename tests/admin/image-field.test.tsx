@@ -197,11 +197,12 @@ describe("alt text", () => {
     const alt = screen.getByLabelText(/^Alt text for the screenshot/);
     expect(alt).toHaveValue("");
     fillValidProject();
-    expect(alt).toHaveValue("Screenshot of Harbour");
+    // It follows once the typing event is over (src/components/admin/fields/alt-text-field.tsx).
+    await waitFor(() => expect(alt).toHaveValue("Screenshot of Harbour"));
     expect(screen.getByLabelText(/^Alt text for the logo/)).toHaveValue("Harbour logo");
     expect(screen.getAllByText("21/200")).toHaveLength(1);
     type("Title", "Harbour Tides");
-    expect(alt).toHaveValue("Screenshot of Harbour Tides");
+    await waitFor(() => expect(alt).toHaveValue("Screenshot of Harbour Tides"));
 
     submit("SAVE");
     await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
@@ -228,7 +229,7 @@ describe("alt text", () => {
     expect(screen.getByLabelText(/^Alt text for the logo/)).toHaveValue("Fieldnotes logo");
     expect(screen.getByLabelText(/^Alt text for the screenshot/)).toHaveValue("A notebook open on the map screen");
     type("Title", "Fieldnotes 2");
-    expect(screen.getByLabelText(/^Alt text for the logo/)).toHaveValue("Fieldnotes 2 logo");
+    await waitFor(() => expect(screen.getByLabelText(/^Alt text for the logo/)).toHaveValue("Fieldnotes 2 logo"));
     expect(screen.getByLabelText(/^Alt text for the screenshot/)).toHaveValue("A notebook open on the map screen");
     submit("Update");
     await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
@@ -238,12 +239,12 @@ describe("alt text", () => {
     });
   });
 
-  test("a certificate's default needs its title and organisation", () => {
+  test("a certificate's default needs its title and organisation", async () => {
     render(<CertificationForm />);
     const alt = screen.getByLabelText(/^Alt text for the screenshot/);
     type("Title", "Cloud Practitioner");
     expect(alt).toHaveValue("");
     type("Organization", "AWS");
-    expect(alt).toHaveValue("Cloud Practitioner certificate from AWS");
+    await waitFor(() => expect(alt).toHaveValue("Cloud Practitioner certificate from AWS"));
   });
 });

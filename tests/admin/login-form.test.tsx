@@ -89,7 +89,7 @@ test("a successful login toasts, updates every current-user island at once and g
   await act(async () => login.resolve({ body: { msg: "Login successful", user: owner } }));
   expect(toast.success).toHaveBeenCalledWith("Login successful");
   expect(await screen.findByText("Signed in as owner@example.com")).toBeInTheDocument();
-  expect(mockRouter.push).toHaveBeenCalledWith("/");
+  expect(mockRouter.push).toHaveBeenCalledWith("/admin");
   expect(mockRouter.refresh).toHaveBeenCalled();
 });
 

@@ -261,8 +261,8 @@ describe("the Arrange screen", () => {
     expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["Featured projects", "Tech stack", "Skills", "Dev Tools"]);
     expect(screen.getAllByRole("list").map((list) => list.getAttribute("aria-label"))).toEqual(["Featured projects", "Skills", "Dev Tools"]);
     const featured = within(screen.getByRole("list", { name: "Featured projects" })).getAllByRole("listitem");
-    expect(featured[2]).not.toHaveTextContent("Not on the home page");
-    expect(featured[3]).toHaveTextContent("Not on the home page: Selected Work shows 3");
+    expect(featured[2]).not.toHaveTextContent("Not shown");
+    expect(featured[3]).toHaveTextContent("Not shown: the home page shows 3 featured projects");
   });
 
   test("nothing featured, nothing in the stack: what to do instead", () => {

@@ -285,7 +285,10 @@ describe("what is sent", () => {
     expect(description).toHaveAttribute("maxLength", "200");
     expect(screen.getByText("20/200")).toBeInTheDocument();
     type("Name", "Sam Rivera");
-    expect(description).toHaveValue("Photo of Sam Rivera");
+    // The name keeps what was typed (a description updated inside the typing event put the
+    // controlled name back: issue 25), and the description follows once the event is over.
+    expect(screen.getByLabelText("Name")).toHaveValue("Sam Rivera");
+    await waitFor(() => expect(description).toHaveValue("Photo of Sam Rivera"));
     save();
     await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
     expect(sent().get("avatarAlt")).toBe("");
@@ -395,14 +398,14 @@ describe("errors", () => {
 
   test("the server's msg is toasted and marks its field; the row index maps past dropped rows", async () => {
     renderScreen();
-    // Email emptied (dropped): the server's links[0] is GitHub, the second row on screen.
-    type("Email", "");
-    sendFormMock.mockRejectedValueOnce(new ApiRequestError(400, "links[0].url must be an https URL."));
+    // GitHub emptied (dropped): the server's links[1] is LinkedIn, the third row on screen.
+    type("GitHub", "");
+    sendFormMock.mockRejectedValueOnce(new ApiRequestError(400, "links[1].url must be an https URL."));
     save();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("links[0].url must be an https URL."));
-    expect(screen.getByLabelText("GitHub")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByText("GitHub must be an https URL.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("links[1].url must be an https URL."));
+    expect(screen.getByLabelText("LinkedIn")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("LinkedIn must be an https URL.")).toBeInTheDocument();
+    expect(screen.getByLabelText("GitHub")).not.toHaveAttribute("aria-invalid");
     // Still on the form with what was typed, and the button is back.
     expect(screen.getByRole("button", { name: "Save profile" })).toBeEnabled();
     expect(toast.success).not.toHaveBeenCalled();
@@ -427,20 +430,22 @@ test("after a save the screen shows what the server stored and the Save button h
       name: "Sam Rivera",
       avatar: "/uploads/new-avatar.png",
       resumeUrl: "/uploads/new-resume.pdf",
+      email: "sam@example.com",
       links: [{ network: "email", url: "mailto:sam@example.com" }],
     },
   }));
   renderScreen();
   type("Name", "Sam Rivera ");
-  type("Email", "sam@example.com");
+  type("Public e-mail", "sam@example.com");
   fireEvent.change(screen.getByLabelText(/^Photo(?! description)/), { target: { files: [imageFile("me.png")] } });
   fireEvent.change(screen.getByLabelText(/Résumé PDF/), { target: { files: [pdfFile()] } });
   save();
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Profile updated successfully!"));
   expect(await screen.findByAltText("Photo preview")).toHaveAttribute("src", "/uploads/new-avatar.png");
   expect(screen.getByLabelText("Name")).toHaveValue("Sam Rivera");
-  // The server wrote the bare address as a mailto: link; the screen shows it so.
-  expect(screen.getByLabelText("Email")).toHaveValue("mailto:sam@example.com");
+  // The Email link shows the one public e-mail the server stored.
+  expect(screen.getByLabelText("Email")).toHaveValue("sam@example.com");
+  expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
   expect(linkOrder()).toEqual(["Email"]);
   expect(screen.getByRole("link", { name: /Open the PDF/ })).toHaveAttribute("href", "/uploads/new-resume.pdf");
   expect(screen.queryByText(/^Chosen:/)).not.toBeInTheDocument();

@@ -54,7 +54,7 @@ async function postAndSettle(body: Record<string, unknown>, ip: string) {
 }
 
 describe("the new-message e-mail", () => {
-  test("reaches NOTIFY_EMAIL with the sender, subject, message, a link to /message and Reply-To the sender", async () => {
+  test("reaches NOTIFY_EMAIL with the sender, subject, message, the inbox (linked once the address is known) and Reply-To the sender", async () => {
     const res = await postAndSettle(
       validMessage({ name: "Ada Lovelace", email: "ada@example.com", subject: "A project", message: "Line one.\nLine two." }),
       "203.0.113.10",
@@ -69,9 +69,11 @@ describe("the new-message e-mail", () => {
     expect(parsed.subject).toBe("New message: A project");
     expect(parsed.text).toContain("Ada Lovelace <ada@example.com>");
     expect(parsed.text).toContain("Line one.\nLine two.");
-    // No site URL is configured in the tests: the link follows the request's origin.
-    expect(parsed.text).toContain("http://localhost:3000/message");
-    expect(parsed.html).toContain('<a href="http://localhost:3000/message">');
+    // No site address is set in the tests: the mail names the inbox without a link, never the
+    // request's host (which the sender writes) or a guessed localhost (issue 25).
+    expect(parsed.text).toContain("Read it in your inbox: Messages, on your site.");
+    expect(parsed.text).not.toMatch(/localhost|https?:\/\//);
+    expect(parsed.html).not.toContain("<a href=");
     expect(parsed.html).toContain("Line one.\nLine two.");
   });
 
@@ -111,7 +113,7 @@ describe("the new-message e-mail", () => {
   });
 
   test("the mail itself, whatever the validation lets through: line breaks become spaces inside the header they were written for", async () => {
-    notifyNewMessage({ ...validMessage(INJECTING), email: "visitor@example.com", message: "Hello" }, "http://localhost:3000");
+    notifyNewMessage({ ...validMessage(INJECTING), email: "visitor@example.com", message: "Hello" });
     await notificationsSettled();
     expect(smtp.received).toHaveLength(1);
     expectNoInjectedHeaderOrRecipient();
@@ -134,7 +136,7 @@ describe("the new-message e-mail", () => {
     const subject = "=?UTF-8?B?SGkNCkJjYzogdmljdGltMkBldmlsLmV4YW1wbGU=?= and =?iso-8859-1?q?X=0AY?=";
     const res = await postAndSettle(validMessage({ name, subject }), "203.0.113.14");
     expect(res.status).toBe(201);
-    notifyNewMessage({ ...validMessage({ name, subject }), email: "visitor@example.com", message: "Hello" }, "http://localhost:3000");
+    notifyNewMessage({ ...validMessage({ name, subject }), email: "visitor@example.com", message: "Hello" });
     await notificationsSettled();
     expect(smtp.received).toHaveLength(2);
     expectNoInjectedHeaderOrRecipient();

@@ -10,6 +10,7 @@ import { getDb } from "@/lib/db";
 import { activity, profile } from "@/lib/db/schema";
 import { getPublicProfile } from "@/lib/data/public";
 import { UPLOADED_FILE_CSP } from "@/lib/security/csp";
+import { PROFILE_ALTS } from "@/lib/images/alt-text";
 import { api, loginAsOwner, ORIGIN, type RequestOptions } from "../helpers/api";
 import { breakWritesTo, clearUploads, resetDatabase, uploadedFiles, uploadExists } from "../helpers/db";
 import { IMAGE_BYTES, imageFile, oversizedPng, svgFile } from "../helpers/images";
@@ -51,10 +52,11 @@ describe("GET /api/v1/profile", () => {
         "siteTitle", "siteUrl", "updatedAt", "version",
       ].sort(),
     );
+    // A new site's first profile: neutral placeholders, no one's photo (issue 25).
     expect(res.body.profile).toMatchObject({
-      availabilityShown: true,
+      availabilityShown: false,
       avatar: null,
-      focus: expect.arrayContaining([{ title: expect.any(String), text: expect.any(String) }]),
+      focus: [],
       links: expect.any(Array),
     });
     // A cross-site read is fine: reading changes nothing.
@@ -77,7 +79,15 @@ describe("PATCH: partial updates in JSON, urlencoded and multipart", () => {
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe("Profile updated successfully!");
     // The photo's default alt text follows the name.
-    expect(res.body.profile).toEqual({ ...before, name: "Jamie Rivera", avatarAlt: "Photo of Jamie Rivera", updatedAt: expect.any(String), version: before.version + 1 });
+    // The headline made from the first profile's name follows it too (issue 25).
+    expect(res.body.profile).toEqual({
+      ...before,
+      name: "Jamie Rivera",
+      heroHeadline: "Hi, I'm Jamie Rivera.",
+      avatarAlt: "Photo of Jamie Rivera",
+      updatedAt: expect.any(String),
+      version: before.version + 1,
+    });
     expect(await read()).toEqual(res.body.profile);
   });
 
@@ -396,7 +406,9 @@ describe("the avatar", () => {
     const replacedProfile = (await patch({ multipart: { avatar: imageFile("jpg") } })).body.profile;
     const replaced: string = replacedProfile.avatar;
     expect(replaced).toMatch(UPLOAD_URL("jpg"));
-    expect(replacedProfile).toMatchObject({ avatarAlt: "Jamie, smiling", avatarWidth: 3, avatarHeight: 2 });
+    // A new photo: the old one's description would describe it wrongly (issue 25). It is the
+    // one made from the name until the owner writes one.
+    expect(replacedProfile).toMatchObject({ avatarAlt: PROFILE_ALTS.avatar(replacedProfile), avatarWidth: 3, avatarHeight: 2 });
     expect(await uploadExists(url)).toBe(false);
 
     // Sending back the stored URL keeps it.
@@ -405,7 +417,7 @@ describe("the avatar", () => {
     // Removing the photo clears its size and placeholder; the owner's alt text stays.
     const removed = await patch({ multipart: { avatar: "" } });
     expect(removed.status).toBe(200);
-    expect(removed.body.profile).toMatchObject({ avatar: null, avatarAlt: "Jamie, smiling", avatarWidth: null, avatarHeight: null, avatarPlaceholder: null });
+    expect(removed.body.profile).toMatchObject({ avatar: null, avatarAlt: PROFILE_ALTS.avatar(removed.body.profile), avatarWidth: null, avatarHeight: null, avatarPlaceholder: null });
     expect(await uploadedFiles()).toEqual([]);
   });
 

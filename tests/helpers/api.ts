@@ -43,6 +43,7 @@ import * as uploads from "@/app/uploads/[name]/route";
 import * as mediaList from "@/app/api/v1/media/route";
 import * as mediaClean from "@/app/api/v1/media/clean/route";
 import * as mediaItem from "@/app/api/v1/media/[id]/route";
+import * as demoContent from "@/app/api/v1/demo-content/route";
 import { stampSocketAddress } from "@/lib/api/socket-address";
 
 export const ORIGIN = "http://localhost:3000";
@@ -57,6 +58,7 @@ const ROUTES: Array<{ pattern: RegExp; module: RouteModule; param?: string | str
   { pattern: /^\/api\/v1\/auth\/logout$/, module: logout },
   { pattern: /^\/api\/v1\/users\/current-user$/, module: currentUser },
   { pattern: /^\/api\/v1\/profile$/, module: profile },
+  { pattern: /^\/api\/v1\/demo-content$/, module: demoContent },
   { pattern: /^\/api\/v1\/projects$/, module: projects },
   { pattern: /^\/api\/v1\/projects\/selectedProjects$/, module: selectedProjects },
   { pattern: /^\/api\/v1\/projects\/featured$/, module: featuredOrder },

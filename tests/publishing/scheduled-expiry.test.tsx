@@ -83,7 +83,7 @@ test("a post and a project scheduled 2 s ahead are absent, then present once due
   expect(before.selected).toEqual(["Already built"]);
   expect(before.selectedApi).toEqual(["Already built"]);
   expect((await api.get(`/api/v1/blogs/${post._id}`)).status).toBe(404);
-  const earlyFeed = await feed(new Request("http://localhost/rss.xml"));
+  const earlyFeed = await feed();
   expect(await earlyFeed.text()).not.toContain("Out on time");
   // A CDN may keep the feed until the post falls due, not a moment longer.
   expect(earlyFeed.headers.get("cache-control")).toMatch(/^public, s-maxage=[12]$/);
@@ -100,7 +100,7 @@ test("a post and a project scheduled 2 s ahead are absent, then present once due
   expect(after.selected).toEqual(["Built on time", "Already built"]);
   expect(after.selectedApi).toEqual(["Built on time", "Already built"]);
   expect((await api.get(`/api/v1/blogs/${post._id}`)).status).toBe(200);
-  const lateFeed = await feed(new Request("http://localhost/rss.xml"));
+  const lateFeed = await feed();
   expect(await lateFeed.text()).toContain("Out on time");
   expect(lateFeed.headers.get("cache-control")).toBe("public, s-maxage=300");
 });

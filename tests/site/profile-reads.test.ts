@@ -3,7 +3,8 @@
  * Issue 12 point 3, issue 14 point 4: every public page's metadata, the feed, the sitemap,
  * robots.txt and the manifest read the profile in the database (through the same cached
  * read as the pages; outside Next.js it goes straight to the database), and name the
- * site's origin from it, else from the request, never a localhost the server is not on.
+ * site's origin from it (else Vercel's production domain), never from the request and never a
+ * localhost the server is not on.
  */
 import type { Metadata } from "next";
 import { generateMetadata as layoutMetadata } from "@/app/layout";
@@ -41,8 +42,6 @@ beforeAll(async () => {
 afterEach(() => {
   delete process.env.VERCEL_PROJECT_PRODUCTION_URL;
 });
-
-const feedRequest = (headers: Record<string, string>) => new Request("http://placeholder/rss.xml", { headers });
 
 describe("with the profile's siteUrl", () => {
   beforeAll(async () => {
@@ -91,9 +90,9 @@ describe("with the profile's siteUrl", () => {
   });
 
   test("the feed names the configured origin, whatever Host the request claims, and may be kept by a CDN", async () => {
-    const res = await rss(feedRequest({ host: "evil.example" }));
+    const res = await rss();
     const xml = await res.text();
-    expect(xml).toContain("<title>Rosa Quintero — Blog</title>");
+    expect(xml).toContain("<title>Rosa Quintero · Platforms — Blog</title>");
     expect(xml).toContain("<link>https://rosa.example/blogs</link>");
     expect(xml).toContain("<link>https://rosa.example/blogs/quiet-deploys</link>");
     expect(xml).not.toContain("evil.example");
@@ -118,31 +117,36 @@ describe("without a siteUrl", () => {
     await updateProfile({ siteUrl: "" });
   });
 
-  test("the feed names the origin it was asked on, port included, and is not for shared caches", async () => {
-    const res = await rss(feedRequest({ host: "127.0.0.1:3670" }));
+  test("the feed's links are paths, never a host taken from the request, and it may be kept by a CDN", async () => {
+    const res = await rss();
     const xml = await res.text();
-    expect(xml).toContain("<link>http://127.0.0.1:3670/blogs</link>");
-    expect(xml).toContain('<atom:link href="http://127.0.0.1:3670/rss.xml"');
+    expect(xml).toContain("<link>/blogs</link>");
     expect(xml).not.toContain("localhost");
-    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("cache-control")).toBe("public, s-maxage=300");
   });
 
   test("on Vercel: its production domain", async () => {
     process.env.VERCEL_PROJECT_PRODUCTION_URL = "rosa-site.vercel.app";
-    expect(await (await rss(feedRequest({ host: "rosa-site-abc123.vercel.app" }))).text()).toContain("<link>https://rosa-site.vercel.app/blogs</link>");
+    expect(await (await rss()).text()).toContain("<link>https://rosa-site.vercel.app/blogs</link>");
     expect(String((await layoutMetadata()).metadataBase)).toBe("https://rosa-site.vercel.app/");
   });
 
-  test("pages: no base, so canonical links and og:url stay relative to where they are served", async () => {
-    expect((await layoutMetadata()).metadataBase).toBeNull();
+  test("pages: no base, and no canonical, og:url or card until the address is known (Next would resolve them against localhost)", async () => {
+    const layout = await layoutMetadata();
+    expect(layout.metadataBase).toBeNull();
+    expect(layout.openGraph).toBeUndefined();
     const about = await (await import("@/app/about/page")).generateMetadata();
-    expect(about.alternates?.canonical).toBe("/about");
+    expect(about.alternates?.canonical).toBeUndefined();
+    expect(about.openGraph).not.toHaveProperty("url");
+    expect(about.openGraph).not.toHaveProperty("images");
+    expect(about.twitter).not.toHaveProperty("images");
   });
 
-  test("outside a request (a script): the sitemap's paths, never a made-up localhost", async () => {
+  test("the sitemap lists paths and robots.txt names no sitemap, rather than a made-up host", async () => {
     const urls = (await sitemap()).map((entry) => entry.url);
     expect(urls).toContain("/about");
-    expect(urls.some((url) => url.includes("localhost"))).toBe(false);
+    expect(urls.some((url) => /localhost|:\/\//.test(url))).toBe(false);
+    expect(await robots()).not.toHaveProperty("sitemap");
   });
 });
 
@@ -151,5 +155,22 @@ test("a profile save shows on the next read of the pages' metadata and the feed"
   const contact = await (await import("@/app/contact/page")).generateMetadata();
   expect(contact.title).toEqual({ absolute: "Contact · Rosa Q. Núñez" });
   expect(contact.description).toBe("Send Rosa Q. Núñez a message about a project, a role or anything else.");
-  expect(await (await rss(feedRequest({ host: "rosa.example" }))).text()).toContain("<title>Rosa Q. Núñez — Blog</title>");
+  expect(await (await rss()).text()).toContain("<title>Rosa Q. Núñez — Blog</title>");
+});
+
+test("a site title left empty follows name and role: a new name alone renames the tab, og:title, the manifest and the feed", async () => {
+  await updateProfile({ name: "Rosa Quintero", role: "Platform engineer", siteTitle: "", siteUrl: "https://rosa.example" });
+  await updateProfile({ name: "Inés Ferrer" });
+  const layout = await layoutMetadata();
+  expect(layout.title).toEqual({ default: "Inés Ferrer · Platform engineer", template: "%s · Inés Ferrer · Platform engineer" });
+  const home = await (await import("@/app/page")).generateMetadata();
+  expect(home.title).toEqual({ absolute: "Inés Ferrer · Platform engineer" });
+  expect(home.openGraph).toMatchObject({ title: "Inés Ferrer · Platform engineer", url: "/" });
+  expect(await manifest()).toMatchObject({ name: "Inés Ferrer · Platform engineer", short_name: "Inés Ferrer" });
+  expect(await (await rss()).text()).toContain("<title>Inés Ferrer · Platform engineer — Blog</title>");
+  // A title of the owner's own stays when the name changes.
+  await updateProfile({ siteTitle: "Inés builds things" });
+  await updateProfile({ name: "Inés F." });
+  expect((await layoutMetadata()).title).toEqual({ default: "Inés builds things", template: "%s · Inés builds things" });
+  expect(await manifest()).toMatchObject({ name: "Inés builds things" });
 });

@@ -8,9 +8,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** A logged-in owner has nothing to do here and goes home, decided on the server. */
+/** A logged-in owner has nothing to do here and goes to the dashboard, decided on the server. */
 export default async function LoginPage() {
-  if (await getCurrentOwner()) redirect("/");
+  if (await getCurrentOwner()) redirect("/admin");
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 pb-4 pt-10 sm:pt-16">
       <header className="flex flex-col gap-2">

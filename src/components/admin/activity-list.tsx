@@ -25,6 +25,7 @@ const VERBS: Record<string, string> = {
   reorder: "reordered",
   upload: "uploaded",
   clean: "cleaned up",
+  remove: "removed",
 };
 const NOUNS: Record<string, string> = {
   project: "Project",
@@ -36,6 +37,7 @@ const NOUNS: Record<string, string> = {
   featured: "Featured projects",
   stack: "Tech stack",
   media: "Media",
+  demo: "Demo content",
 };
 
 export function describeAction(action: string): string {

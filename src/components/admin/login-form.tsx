@@ -14,7 +14,7 @@ import { errorMessage } from "./use-entity-form";
 
 /**
  * The owner's login. On success every island reading the current user (navigation,
- * Edit/Delete buttons) switches at once, then the owner lands on the home page. On
+ * Edit/Delete buttons) switches at once, then the owner lands on the dashboard (/admin). On
  * failure the form stays as typed and the server's msg (401, 429) is toasted.
  */
 export function LoginForm() {
@@ -44,7 +44,9 @@ export function LoginForm() {
       setCurrentUser(user);
       allowDrafts();
       void loadCurrentUser({ force: true });
-      router.push("/");
+      // The owner lands where they work: the dashboard (issue 25), not the public home. Pushed
+      // first: refreshing /login now would redirect the logged-in owner before the push.
+      router.push("/admin");
       router.refresh();
     } catch (error) {
       toast.error(errorMessage(error));

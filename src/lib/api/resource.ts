@@ -182,7 +182,7 @@ export async function updateItem<T extends Item, C, U>(
   let result: Updated<T>;
   try {
     result = await writeWithFiles(images, async (columns) => {
-      const updated = await resource.update(id, { ...changes, ...cleared, ...columns }, { accepted });
+      const updated = await resource.update(id, { ...changes, ...cleared, ...columns }, { accepted, claim: true });
       if (!updated) throw notFound(resource.label);
       return updated;
     });

@@ -9,6 +9,8 @@ import { notDeleted } from "@/lib/trash/condition";
 import { FEATURED_ORDER, featuredHooks } from "@/lib/ordering/featured";
 import { notYetLive, visibleIn, type Reach } from "@/lib/publishing/condition";
 import { entityStore, withId, type WithId } from "./store";
+import { featuredStanding, type FeaturedStanding } from "@/lib/ordering/featured-standing";
+import { publicationState } from "@/lib/publishing/visibility";
 
 export type Project = WithId<ProjectRow>;
 export type ProjectImages = ImageColumns<"logo" | "screenshot">;
@@ -61,6 +63,16 @@ export async function listProjects(query: ProjectQuery, reach: Reach = "live"): 
     .where(and(...where))
     .orderBy(...SORTS[query.sort]());
   return rows.map((row) => present(withId(row)));
+}
+
+/** Where project `id` (or a new one) stands among the featured projects the home page shows. */
+export async function getFeaturedStanding(id?: string): Promise<FeaturedStanding> {
+  const now = new Date();
+  const featured = await listFeaturedProjects();
+  return featuredStanding(
+    featured.map((project) => ({ id: project._id, visible: publicationState(project, now) === "live" && !project.isArchived })),
+    id,
+  );
 }
 
 /**

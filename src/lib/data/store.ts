@@ -11,10 +11,12 @@ import { recordVersion, type VersionedCollection } from "@/lib/versions/history"
  * Every entity is exposed with its id as `_id` (the API contract). `deletedAt` stays inside:
  * an item that is served is never in the trash (the trash's own list adds it back).
  */
-export type WithId<Row extends { id: string }> = Omit<Row, "id" | "deletedAt"> & { _id: string };
+export type WithId<Row extends { id: string }> = Omit<Row, "id" | "deletedAt" | "seeded"> & { _id: string };
 
 export function withId<Row extends { id: string }>({ id, ...rest }: Row): WithId<Row> {
   delete (rest as { deletedAt?: unknown }).deletedAt;
+  // The demo's mark is bookkeeping of the first-run checklist (src/lib/first-run), not content.
+  delete (rest as { seeded?: unknown }).seeded;
   return { _id: id, ...rest } as WithId<Row>;
 }
 
@@ -51,6 +53,8 @@ export interface WriteHooks<Row, Insert> {
 /** How an update is made: `accepted`, the versions it may overwrite (If-Match; any when absent). */
 export interface UpdateOptions {
   accepted?: number[];
+  /** The owner's own edit (the one update path): a row the demo seeded becomes theirs. */
+  claim?: boolean;
 }
 
 /** What an update returns: the item before and after, and files a pruned version let go of. */
@@ -126,7 +130,8 @@ export function entityStore<Row extends { id: string }, Insert>(
         if (!before) return null;
         assertVersion(before as VersionRow, options.accepted, (row) => serve(row as unknown as Row));
         const wanted = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, before as Row, values) : values;
-        const changes = "updatedAt" in t ? { ...wanted, updatedAt: new Date() } : wanted;
+        const claimed = options.claim && "seeded" in t ? { ...wanted, seeded: false } : wanted;
+        const changes = "updatedAt" in t ? { ...claimed, updatedAt: new Date() } : claimed;
         const [after] = await tx.update(t).set(changes).where(eq(t.id, id)).returning();
         const released = history ? await recordVersion(tx, history, before as VersionRow, after as VersionRow) : [];
         return { before: serve(before as Row), after: serve(after as Row), released };

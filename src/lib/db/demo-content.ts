@@ -1,9 +1,10 @@
 import type { Database } from "./client";
-import { updateProfileRow } from "./profile-row";
+import { eq } from "drizzle-orm";
+import { updateProfileRow, type ProfileValues } from "./profile-row";
 import type { DemoImages } from "./demo-images";
 import { DEMO_POSTS } from "./demo-posts";
 import { slugify } from "@/lib/posts/slug";
-import { blogs, certifications, experiences, messages, projects, techStack } from "./schema";
+import { blogs, certifications, experiences, messages, profile, projects, techStack } from "./schema";
 
 /** Shown in the README and printed on the console when the demo owner is seeded. */
 export const DEMO_OWNER = {
@@ -11,6 +12,45 @@ export const DEMO_OWNER = {
   password: "demo-password",
   name: "Alex Morgan",
 } as const;
+
+/**
+ * The demo's fictional person, written over the neutral first profile (src/config/site.ts)
+ * only in the zero-config demo. The links fill the footer's Elsewhere group in the spec's
+ * order with addresses that name no real person.
+ */
+export const DEMO_PROFILE = {
+  name: "Alex Morgan",
+  role: "Full-stack engineer",
+  location: "Lisbon, Portugal",
+  availabilityShown: true,
+  availabilityText: "Available for new projects",
+  heroHeadline: "Hi, I'm Alex Morgan. Full-stack engineer crafting fast, humane software.",
+  heroIntro:
+    "I design and build fast, accessible web products end to end — from the database schema to the last pixel — and I care about the details people feel but never notice.",
+  about: [
+    "I'm a full-stack engineer who likes the whole problem: talking to the people who will use a thing, shaping the data it needs, and sweating the interface until it feels obvious.",
+    "Most of my work lives in TypeScript — React and Next.js on the front, Node.js and PostgreSQL behind it — and I'm happiest on small teams where shipping well matters more than shipping often.",
+  ].join("\n\n"),
+  focus: [
+    { title: "Product engineering", text: "Turning a rough idea into a shipped, measurable feature, with the trade-offs written down." },
+    { title: "Front-end performance", text: "Pages that load in under a second on a mid-range phone, and stay accessible while doing it." },
+    { title: "Data & APIs", text: "Schemas, migrations and HTTP APIs that stay correct under concurrent writes and years of change." },
+  ],
+  email: "hello@example.com",
+  contactNote: "I read every message and reply within two working days.",
+  links: [
+    { network: "email", url: "mailto:hello@example.com" },
+    { network: "linkedin", url: "https://www.linkedin.com/in/example" },
+    { network: "github", url: "https://github.com/example" },
+    { network: "x", url: "https://x.com/example" },
+    { network: "whatsapp", url: "https://wa.me/15555550100" },
+  ],
+  siteDescription:
+    "I design and build fast, accessible web products end to end — from the database schema to the last pixel — and I care about the details people feel but never notice.",
+} satisfies Partial<ProfileValues>;
+
+/** The profile fields the demo writes: "Remove demo content" resets those the owner left alone. */
+export const DEMO_PROFILE_FIELDS = [...Object.keys(DEMO_PROFILE), "avatar", "avatarAlt", "resumeUrl"];
 
 /** The seed writes rows and sets the profile's avatar, inside the caller's transaction. */
 type Writer = Pick<Database, "insert" | "select" | "update" | "transaction">;
@@ -55,10 +95,12 @@ export async function seedDemoContent(db: Writer): Promise<void> {
   try {
     await insertDemoRows(db, images);
     await updateProfileRow(db, {
+      ...DEMO_PROFILE,
       ...images.avatar,
       avatarAlt: "Illustrated portrait of Alex Morgan, smiling, in round glasses",
       resumeUrl: images.resume,
     });
+    await db.update(profile).set({ demoFields: DEMO_PROFILE_FIELDS }).where(eq(profile.id, 1));
   } catch (error) {
     await removeDemoImages(images.urls);
     throw error;
@@ -256,4 +298,11 @@ async function insertDemoRows(db: Writer, images: DemoImages): Promise<void> {
       createdAt: daysAgo(3),
     },
   ]);
+
+  // Every row written above is the demo's (the seed runs on an empty database): marked so
+  // that "Remove demo content" finds them, until the owner edits one.
+  for (const table of [projects, blogs, experiences, certifications, techStack, messages]) {
+    await db.update(table).set({ seeded: true });
+  }
+
 }

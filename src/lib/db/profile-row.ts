@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { profileDefaults } from "@/config/site";
+import { getEnv } from "@/lib/env";
 import { PROFILE_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
 import { assertVersion } from "@/lib/versions/if-match";
 import type { Database } from "./client";
@@ -15,16 +16,32 @@ import { profile, type ProfileRow } from "./schema";
 /** The owner's identity and words, as stored (one row). */
 export type Profile = Omit<ProfileRow, "id">;
 /** What PATCH /api/v1/profile may change: every field but the row's bookkeeping. */
-export type ProfileValues = Omit<Profile, "updatedAt" | "version">;
+export type ProfileValues = Omit<Profile, "updatedAt" | "version" | "demoFields">;
 
 const ROW_ID = 1;
 
 /** Where the profile is read and written: the app's database, or the seed's transaction. */
 export type ProfileDb = Pick<Database, "select" | "insert" | "update" | "transaction">;
 
-/** The profile as it is read: without its row id, the photo's default alt text filled in. */
+/**
+ * The profile as it is read: without its row id, the photo's default alt text filled in, and
+ * the Email link (where the owner placed one) pointing at the one public e-mail: the footer,
+ * Contact, the JSON-LD and the link can never disagree.
+ */
 function withoutId({ id: _id, ...rest }: ProfileRow): Profile { // eslint-disable-line @typescript-eslint/no-unused-vars
-  return withDefaultAlts(rest, PROFILE_ALTS);
+  const links = rest.links
+    .map((link) => (link.network === "email" ? { network: link.network, url: rest.email ? `mailto:${rest.email}` : "" } : link))
+    .filter((link) => link.url !== "");
+  return withDefaultAlts({ ...rest, links }, PROFILE_ALTS);
+}
+
+/** Two values of a profile field compare equal (the Email link's address follows `email`). */
+function sameValue(field: string, a: unknown, b: unknown): boolean {
+  if (field === "links") {
+    const others = (value: unknown) => JSON.stringify((value as ProfileRow["links"]).filter((link) => link.network !== "email"));
+    return others(a) === others(b);
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -34,7 +51,7 @@ function withoutId({ id: _id, ...rest }: ProfileRow): Profile { // eslint-disabl
 export async function readProfileRow(db: ProfileDb): Promise<Profile> {
   const [row] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
   if (row) return withoutId(row);
-  await db.insert(profile).values({ id: ROW_ID, ...profileDefaults() }).onConflictDoNothing();
+  await db.insert(profile).values({ id: ROW_ID, ...profileDefaults(getEnv().OWNER_EMAIL) }).onConflictDoNothing();
   const [created] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
   return withoutId(created);
 }
@@ -55,9 +72,25 @@ export async function updateProfileRow(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(profile).where(eq(profile.id, ROW_ID)).for("update");
     assertVersion(before, accepted, withoutId);
+    // The first profile's headline is made from the name ("Hi, I'm Your name."): while the
+    // owner has not written their own, it follows a new name.
+    const madeFromName = (name: string) => `Hi, I'm ${name}.`;
+    if (
+      changes.name !== undefined &&
+      changes.name !== before.name &&
+      before.heroHeadline === madeFromName(before.name) &&
+      (changes.heroHeadline === undefined || changes.heroHeadline === before.heroHeadline)
+    ) {
+      changes = { ...changes, heroHeadline: madeFromName(changes.name) };
+    }
+    // A demo field the owner changed is theirs from now on (src/lib/first-run).
+    const demoFields = before.demoFields?.filter((field) => {
+      if (!(field in changes)) return true;
+      return sameValue(field, before[field as keyof ProfileRow], changes[field as keyof ProfileValues]);
+    });
     const [after] = await tx
       .update(profile)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, ...(demoFields ? { demoFields } : {}), updatedAt: new Date() })
       .where(eq(profile.id, ROW_ID))
       .returning();
     return { before: withoutId(before), after: withoutId(after) };

@@ -36,6 +36,15 @@ const trashable = {
 };
 
 /**
+ * Rows the zero-config demo wrote (src/lib/db/demo-content.ts). "Remove demo content" moves
+ * those still marked to the trash (src/lib/first-run); the owner's first edit of one (the
+ * one update path, src/lib/api/resource.ts) clears the mark: an edited item is theirs.
+ */
+const seeded = {
+  seeded: boolean("seeded").notNull().default(false),
+};
+
+/**
  * Posts and projects: visitors see an item once it is published and its publishAt (if any)
  * has come (src/lib/publishing). API clients that send no status publish at once.
  */
@@ -107,6 +116,7 @@ export const projects = pgTable(
     featured: boolean("featured").notNull().default(false),
     featuredRank: integer("featured_rank"),
     ...trashable,
+    ...seeded,
     ...versioned,
     ...timestamps,
   },
@@ -132,6 +142,7 @@ export const blogs = pgTable("blogs", {
   tags: text("tags").array().notNull().default([]),
   ...publishable,
   ...trashable,
+  ...seeded,
   ...versioned,
   ...timestamps,
 });
@@ -166,6 +177,7 @@ export const experiences = pgTable("experiences", {
   skills: text("skills").notNull(),
   learned: text("learned").array().notNull().default([]),
   ...trashable,
+  ...seeded,
   ...versioned,
   ...timestamps,
 });
@@ -182,6 +194,7 @@ export const certifications = pgTable("certifications", {
   image: text("image"),
   ...imageDetails("image", "image"),
   ...trashable,
+  ...seeded,
   ...versioned,
   ...timestamps,
 });
@@ -197,6 +210,7 @@ export const techStack = pgTable("tech_stack", {
   /** The owner's order within the item's category group (then by title). */
   position: integer("position").notNull().default(0),
   ...trashable,
+  ...seeded,
   ...versioned,
   ...timestamps,
 });
@@ -211,6 +225,7 @@ export const messages = pgTable(
     message: text("message").notNull(),
     read: boolean("read").notNull().default(false),
     ...trashable,
+    ...seeded,
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("messages_created_idx").on(t.createdAt)],
@@ -338,11 +353,19 @@ export const profile = pgTable(
     resumeUrl: text("resume_url"),
     /** Ordered; a network appears at most once; an empty link is not stored. */
     links: jsonb("links").$type<ProfileLink[]>().notNull().default([]),
-    /** The site's <title> and meta description, and its canonical origin. */
+    /**
+     * The site's <title> (empty: it follows "name · role", src/lib/site/site-title.ts), its
+     * meta description, and its address.
+     */
     siteTitle: text("site_title").notNull(),
     siteDescription: text("site_description").notNull(),
-    /** e.g. https://alexmorgan.dev; empty: the origin the request came to. */
+    /** e.g. https://alexmorgan.dev; empty: not known yet (src/lib/site/site-url.ts). */
     siteUrl: text("site_url").notNull().default(""),
+    /**
+     * The fields the zero-config demo wrote and the owner has not changed since (null: the site
+     * never was a demo). "Remove demo content" resets them (src/lib/first-run).
+     */
+    demoFields: jsonb("demo_fields").$type<string[]>(),
     ...versioned,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -167,7 +167,13 @@ export const STORED_ROWS = {
   certifications: storedRow(certifications, certificationCreateSchema.shape, imageColumns("image")),
   techStack: storedRow(techStack, techStackCreateSchema.shape, imageColumns("imageUrl")),
   messages: storedRow(messages, messageCreateSchema.shape),
-  profile: storedRow(profile, profileUpdateSchema.shape, { ...imageColumns("avatar"), id: z.literal(1, { error: "must be 1 (there is one profile)" }), resumeUrl: resumeUrl() }),
+  profile: storedRow(profile, profileUpdateSchema.shape, {
+    ...imageColumns("avatar"),
+    id: z.literal(1, { error: "must be 1 (there is one profile)" }),
+    resumeUrl: resumeUrl(),
+    // The demo's profile fields the owner has not changed (src/lib/first-run): field names.
+    demoFields: z.array(z.string({ error: "must be text" }).regex(/^[A-Za-z]{1,40}$/, "must be a profile field's name"), { error: "must be a list of field names" }).max(40),
+  }),
   itemVersions: versionRows,
   media: mediaRows,
   slugRedirects: storedRow(slugRedirects, {}, { slug: slug() }),

@@ -10,13 +10,13 @@ import { mailTransport } from "./transport";
 export const RETRY_DELAYS_MS = [1_000, 4_000, 16_000];
 
 /**
- * The owner's inbox on the site. The configured site URL when there is one (the profile's,
- * or Vercel's production domain): the request's origin comes from its Host header, which
- * the sender writes.
+ * The owner's inbox on the site: the site's address (the profile's, or Vercel's production
+ * domain) + /message; null while the address is unknown. Never the request's origin: its Host
+ * header is written by the sender of the message.
  */
-export function inboxUrl(origin: string, configuredSiteUrl: string | null | undefined): string {
-  const base = originOf(configuredSiteUrl) ?? originOf(origin);
-  return `${base ?? ""}/message`;
+export function inboxUrl(configuredSiteUrl: string | null | undefined): string | null {
+  const base = originOf(configuredSiteUrl);
+  return base ? `${base}/message` : null;
 }
 
 /** The configured origin, read from the profile; Vercel's domain when the profile cannot be read. */
@@ -98,9 +98,9 @@ function afterResponse(task: () => Promise<unknown>): void {
 /**
  * E-mails the owner about a message that has just been stored, after the response: the
  * visitor never waits for SMTP and a failure never reaches them. Does nothing without
- * SMTP_URL. `origin` is the request's, used for the inbox link when no site URL is set.
+ * SMTP_URL.
  */
-export function notifyNewMessage(message: NewMessage, origin: string): void {
+export function notifyNewMessage(message: NewMessage): void {
   try {
     const env = getEnv();
     if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return;
@@ -108,7 +108,7 @@ export function notifyNewMessage(message: NewMessage, origin: string): void {
     const settings = { to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL };
     const deliver = async () => {
       try {
-        const mail = newMessageMail(message, { ...settings, inboxUrl: inboxUrl(origin, await configuredSiteUrl()) });
+        const mail = newMessageMail(message, { ...settings, inboxUrl: inboxUrl(await configuredSiteUrl()) });
         return await sendNewMessageMail(smtpUrl, mail);
       } catch (error) {
         console.error("[notify] the new-message e-mail was not sent:", error instanceof Error ? error.message : error);

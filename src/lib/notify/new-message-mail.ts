@@ -13,8 +13,8 @@ export interface NewMessageMailSettings {
   to: string;
   /** An address the SMTP provider lets us send from (NOTIFY_FROM, else NOTIFY_EMAIL). */
   from: string;
-  /** The absolute URL of the owner's inbox on the site. */
-  inboxUrl: string;
+  /** The absolute URL of the owner's inbox on the site; null while the site's address is unknown. */
+  inboxUrl: string | null;
 }
 
 /**
@@ -56,7 +56,7 @@ export function newMessageMail(message: NewMessage, settings: NewMessageMailSett
     message.message,
     "",
     "--",
-    `Read it in your inbox: ${settings.inboxUrl}`,
+    settings.inboxUrl ? `Read it in your inbox: ${settings.inboxUrl}` : "Read it in your inbox: Messages, on your site.",
     "Reply to this e-mail to answer the sender.",
   ].join("\n");
   const html = [
@@ -65,7 +65,9 @@ export function newMessageMail(message: NewMessage, settings: NewMessageMailSett
     `<p><strong>${escapeHtml(name)}</strong> &lt;${escapeHtml(email)}&gt; sent a message through the contact form.</p>`,
     `<p><strong>Subject:</strong> ${escapeHtml(subject)}</p>`,
     `<div style="white-space:pre-wrap;border-left:3px solid #0d9488;padding-left:12px">${escapeHtml(message.message)}</div>`,
-    `<p><a href="${escapeHtml(settings.inboxUrl)}">Read it in your inbox</a></p>`,
+    settings.inboxUrl
+      ? `<p><a href="${escapeHtml(settings.inboxUrl)}">Read it in your inbox</a></p>`
+      : "<p>Read it in your inbox: Messages, on your site.</p>",
     "<p>Reply to this e-mail to answer the sender.</p>",
     "</body></html>",
   ].join("\n");

@@ -3,6 +3,7 @@ import type { PublicProfile } from "@/lib/data/public";
 import { OG_SIZE } from "./og-size";
 import { APPLE_TOUCH_ICON, FAVICON, iconEntry } from "./site-icons";
 import { configuredOrigin, isPreviewDeployment } from "./site-url";
+import { siteTitleOf } from "./site-title";
 
 /** What the metadata reads of the profile. */
 export type MetadataProfile = Pick<PublicProfile, "name" | "role" | "siteTitle" | "siteDescription" | "siteUrl" | "updatedAt">;
@@ -53,7 +54,7 @@ const siteCard = (profile: Pick<PublicProfile, "name" | "role" | "updatedAt">): 
 const cardImages = (card: Card) => [{ url: card.url, ...OG_SIZE, alt: card.alt }];
 
 const feedLink = (profile: MetadataProfile) => ({
-  "application/rss+xml": [{ url: "/rss.xml", title: `${profile.name} — Blog` }],
+  "application/rss+xml": [{ url: "/rss.xml", title: `${siteTitleOf(profile)} — Blog` }],
 });
 
 /**
@@ -65,7 +66,7 @@ export function rootMetadata(profile: MetadataProfile): Metadata {
   const origin = configuredOrigin(profile);
   return {
     metadataBase: origin ? new URL(origin) : null,
-    title: { default: profile.siteTitle, template: `%s · ${profile.siteTitle}` },
+    title: { default: siteTitleOf(profile), template: `%s · ${siteTitleOf(profile)}` },
     description: profile.siteDescription,
     applicationName: profile.name,
     authors: [{ name: profile.name, ...(origin ? { url: origin } : {}) }],
@@ -77,8 +78,14 @@ export function rootMetadata(profile: MetadataProfile): Metadata {
       apple: [{ url: APPLE_TOUCH_ICON.path, ...iconEntry(APPLE_TOUCH_ICON) }],
     },
     // For the pages that name no card of their own (login, the owner's screens, not found).
-    openGraph: { images: cardImages(siteCard(profile)) },
-    twitter: { card: "summary_large_image", images: cardImages(siteCard(profile)) },
+    // None while the site's address is unknown: Next would make the card's path absolute
+    // with a guessed origin (localhost), and a shared link would carry that.
+    ...(origin
+      ? {
+          openGraph: { images: cardImages(siteCard(profile)) },
+          twitter: { card: "summary_large_image" as const, images: cardImages(siteCard(profile)) },
+        }
+      : {}),
     ...(isPreviewDeployment() ? { robots: { index: false, follow: false } } : {}),
   };
 }
@@ -105,9 +112,9 @@ export const MAX_TITLE_LENGTH = 70;
  * "<page> · <site title>" when it fits in MAX_TITLE_LENGTH characters, else "<page> · <name>",
  * else the page's own title alone: a long post title keeps its words rather than the suffix.
  */
-export function pageTitle(title: string, profile: Pick<MetadataProfile, "name" | "siteTitle">): string {
+export function pageTitle(title: string, profile: Pick<MetadataProfile, "name" | "role" | "siteTitle">): string {
   const fits = (text: string) => [...text].length <= MAX_TITLE_LENGTH;
-  return [`${title} · ${profile.siteTitle}`, `${title} · ${profile.name}`].find(fits) ?? title;
+  return [`${title} · ${siteTitleOf(profile)}`, `${title} · ${profile.name}`].find(fits) ?? title;
 }
 
 /**
@@ -115,23 +122,26 @@ export function pageTitle(title: string, profile: Pick<MetadataProfile, "name" |
  * replaces the whole `openGraph` of the layout with a page's, so each page names them all.
  */
 export function pageMetadata(profile: MetadataProfile, page: PageMetadataInput): Metadata {
-  const title = page.title ? pageTitle(page.title, profile) : profile.siteTitle;
-  const images = cardImages(page.card ?? siteCard(profile));
+  const title = page.title ? pageTitle(page.title, profile) : siteTitleOf(profile);
+  // Absolute (against metadataBase) once the site's address is known; until then no canonical,
+  // og:url or card at all rather than a relative or guessed one (src/lib/site/site-url.ts).
+  const known = configuredOrigin(profile) !== null;
+  const images = known ? cardImages(page.card ?? siteCard(profile)) : undefined;
   return {
     title: { absolute: title },
     description: page.description,
-    alternates: { canonical: page.path, types: feedLink(profile) },
+    alternates: { ...(known ? { canonical: page.path } : {}), types: feedLink(profile) },
     openGraph: {
       type: page.type ?? "website",
       siteName: profile.name,
       locale: "en_US",
-      url: page.path,
+      ...(known ? { url: page.path } : {}),
       title,
       description: page.description,
       ...(page.type === "article" && page.publishedTime ? { publishedTime: page.publishedTime } : {}),
       ...(page.type === "article" && page.tags?.length ? { tags: [...page.tags] } : {}),
-      images,
+      ...(images ? { images } : {}),
     },
-    twitter: { card: "summary_large_image", title, description: page.description, images },
+    twitter: { card: "summary_large_image", title, description: page.description, ...(images ? { images } : {}) },
   };
 }

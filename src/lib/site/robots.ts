@@ -18,6 +18,7 @@ export function robotsRules(origin: string | null): MetadataRoute.Robots {
         disallow: ["/api/", "/login", "/admin", "/message", "/activity", "/add-", "/edit-", PREVIEW_PREFIX],
       },
     ],
-    sitemap: absoluteUrl(origin, "/sitemap.xml"),
+    // A Sitemap line must be absolute: none until the site's address is known.
+    ...(origin ? { sitemap: absoluteUrl(origin, "/sitemap.xml") } : {}),
   };
 }

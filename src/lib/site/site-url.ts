@@ -2,16 +2,18 @@ import { getEnv } from "@/lib/env";
 
 /**
  * The site's origin (scheme, host and port), for every self-referencing absolute URL:
- * canonical links, og:url, the feed, the sitemap, robots.txt, JSON-LD, the inbox link of
- * the owner's e-mail. docs/decisions.md, "The site's URL".
+ * canonical links, og:url and og:image, the feed, the sitemap, robots.txt, JSON-LD, the inbox
+ * link of the owner's e-mail. docs/decisions.md, "The site's address" (issue 25).
  *
- * 1. The profile's siteUrl, when the owner set one (/admin/profile).
+ * 1. The profile's siteUrl: filled at first start from NEXT_PUBLIC_SITE_URL when it is set,
+ *    else set by the owner (/admin/profile, or in one tap from the dashboard's checklist).
  * 2. On Vercel, the production domain Vercel exposes (VERCEL_PROJECT_PRODUCTION_URL).
- * 3. Otherwise the origin a request came to, where there is a request: the feed, the
- *    sitemap and robots.txt (rendered per request for it). The Host header is written by
- *    the client, so it only ever names the response's own URLs, never anything a
- *    permission, a redirect or a cached page depends on. Cached pages have no request:
- *    there canonical and og:url stay relative to the page ("/about").
+ *
+ * Never a request's Host header: the client writes it, and a cached page or feed made from
+ * it would hand every later visitor whatever host the first request named. Until the origin
+ * is known, nothing shared names a guessed one (never localhost): pages carry no canonical,
+ * og:url or og:image, robots.txt names no sitemap, the sitemap's and the feed's links are
+ * paths, and the e-mail names the inbox without a link.
  */
 
 /** "https://alexmorgan.dev/" → "https://alexmorgan.dev"; null for anything but an http(s) origin. */
@@ -66,18 +68,16 @@ export function requestOrigin(headers: Pick<Headers, "get">): string | null {
 }
 
 /**
- * The origin of the feed, the sitemap and robots.txt, which a request renders: the
- * configured one, except on a preview deployment, whose files name the preview itself (the
- * host it was asked on, else the branch's or deployment's host Vercel names); then the
- * request's. Null only without either (a script, a test).
+ * The origin of the feed, the sitemap and robots.txt: the configured one (1 and 2 above),
+ * except on a preview deployment, whose files name the preview itself (the branch's or
+ * deployment's host Vercel names, never the request's Host). Null while unknown.
  */
-export function documentOrigin(profile: { siteUrl: string }, headers: Pick<Headers, "get"> | null): string | null {
-  const fromRequest = headers ? requestOrigin(headers) : null;
+export function documentOrigin(profile: { siteUrl: string }): string | null {
   if (isPreviewDeployment()) {
-    const preview = fromRequest ?? previewOrigin();
+    const preview = previewOrigin();
     if (preview) return preview;
   }
-  return configuredOrigin(profile) ?? fromRequest;
+  return configuredOrigin(profile);
 }
 
 /** `origin` + `path`; just the path when the origin is unknown. */

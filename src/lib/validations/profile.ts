@@ -184,7 +184,8 @@ export const profileUpdateSchema = z
     contactNote: optionalText(LIMITS.textarea, { multiline: true }),
     resumeUrl,
     links,
-    siteTitle: shortText(),
+    // Empty: the title follows name and role (src/lib/site/site-title.ts).
+    siteTitle: optionalText(LIMITS.short),
     siteDescription: shortText(),
     siteUrl: siteOrigin(),
   })

@@ -4,8 +4,11 @@ import { DashboardView } from "@/components/admin/dashboard/dashboard";
 import { requireOwner } from "@/lib/auth/require-owner";
 import { getDashboard } from "@/lib/data/dashboard";
 import { getPublicProfile } from "@/lib/data/public";
+import { firstRunChecklist } from "@/lib/first-run/checklist";
+import { countDemoItems } from "@/lib/first-run/demo-content";
 import { listPending } from "@/lib/publishing/pending";
 import { visibleLinks } from "@/lib/site/identity";
+import { configuredOrigin } from "@/lib/site/site-url";
 import { storedImage } from "@/lib/site/stored-image";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -17,11 +20,13 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   await requireOwner();
   // The profile from the public cache (fresh after every save, which expires its tag).
-  const [{ counts, latestMessages, latestActivity }, profile, unpublished] = await Promise.all([
+  const [{ counts, latestMessages, latestActivity }, profile, unpublished, demoItems] = await Promise.all([
     getDashboard(),
     getPublicProfile(),
     listPending(),
+    countDemoItems(),
   ]);
+  const checklist = firstRunChecklist(profile, { demoItems, addressKnown: configuredOrigin(profile) !== null });
   const missing = [
     ...(profile.avatar ? [] : ["photo"]),
     ...(profile.resumeUrl ? [] : ["résumé"]),
@@ -32,6 +37,7 @@ export default async function DashboardPage() {
       <DashboardView
         counts={counts}
         unpublished={unpublished}
+        firstRun={checklist.finished ? undefined : { checklist, demoItems }}
         profile={{ name: profile.name, role: profile.role, avatar: storedImage(profile, "avatar"), missing }}
         latestMessages={latestMessages.map((message) => ({
           _id: message._id,

@@ -6,6 +6,8 @@ import { ContentCountList } from "./content-counts";
 import { InboxSummary } from "./inbox-summary";
 import { LatestActivityList, LatestMessages, type LatestActivity, type LatestMessage } from "./latest-lists";
 import { ProfileSummary, type ProfileSummaryProps } from "./profile-summary";
+import { FirstRunChecklist } from "./first-run-checklist";
+import type { Checklist } from "@/lib/first-run/checklist";
 
 export interface DashboardProps {
   counts: ContentCounts;
@@ -15,12 +17,15 @@ export interface DashboardProps {
   profile?: ProfileSummaryProps;
   /** Drafts and scheduled posts and projects, with Publish now. */
   unpublished?: UnpublishedItem[];
+  /** "Make this site yours", while the identity is unfinished or demo content remains. */
+  firstRun?: { checklist: Checklist; demoItems: number };
 }
 
 /** The owner's home: the inbox first, then the content with a New button each, then what happened lately. */
-export function DashboardView({ counts, latestMessages, latestActivity, profile, unpublished = [] }: DashboardProps) {
+export function DashboardView({ counts, latestMessages, latestActivity, profile, unpublished = [], firstRun }: DashboardProps) {
   return (
     <div className="flex flex-col gap-10">
+      {firstRun && <FirstRunChecklist {...firstRun} />}
       <div className="flex flex-col gap-3">
         <InboxSummary unread={counts.unreadMessages} total={counts.messages} />
         {profile && <ProfileSummary {...profile} />}

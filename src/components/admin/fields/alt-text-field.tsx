@@ -89,8 +89,11 @@ export function AltTextField({
     if (!input || !form) return;
     refresh(true);
     // Any other field typed in may change the default (the title, the organisation).
+    // After the event: this listener runs before React's own, and a render here would put a
+    // controlled field's old value back before React reads the new one (the profile's Name,
+    // whose default photo description follows it, lost every keystroke).
     const onEdit = (event: Event) => {
-      if (event.target !== input) refresh(false);
+      if (event.target !== input) setTimeout(() => refresh(false), 0);
     };
     form.addEventListener("input", onEdit);
     form.addEventListener("change", onEdit);

@@ -10,6 +10,7 @@ import { CheckboxField, fromTitle, ImageField, PublicationField, SelectField, Te
 import { linkClass } from "../fields/styles";
 import type { Project } from "@/lib/data/projects";
 import { publicationState } from "@/lib/publishing/visibility";
+import { featuredNote, type FeaturedStanding } from "@/lib/ordering/featured-standing";
 import { HistoryButton } from "../history/history-button";
 import type { EntityFormConfig } from "../use-entity-form";
 import { formatForConflict } from "./conflict-format";
@@ -53,7 +54,7 @@ export const PROJECT_FORM: EntityFormConfig = {
 };
 
 /** add-project (no `project`) and edit-project (prefilled, with the Archived box and History). */
-export function ProjectForm({ project: stored }: { project?: ProjectFormValues }) {
+export function ProjectForm({ project: stored, featured }: { project?: ProjectFormValues; featured?: FeaturedStanding }) {
   return (
     <EntityForm<ProjectFormValues>
       config={PROJECT_FORM}
@@ -151,11 +152,10 @@ export function ProjectForm({ project: stored }: { project?: ProjectFormValues }
         label="Feature on the home page"
         hint={
           <>
-            Featured projects lead Selected Work, in the order you set under{" "}
+            {featuredNote(featured ?? { size: 3, visible: 0, place: null, shown: false }, project.featured ?? false)}{" "}
             <Link href="/admin/arrange" className={linkClass}>
               Arrange
             </Link>
-            . A project you feature goes last.
           </>
         }
         defaultChecked={project.featured ?? false}

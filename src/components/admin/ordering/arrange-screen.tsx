@@ -26,8 +26,8 @@ export function ArrangeScreen({ featured, techStack }: ArrangeScreenProps) {
           Featured projects
         </h2>
         <p className={hint}>
-          Selected Work on the home page shows these first, in this order, then your newest projects: {SELECTED_WORK_SIZE} in
-          all. Tick &ldquo;Feature on the home page&rdquo; on a project&rsquo;s edit screen to add it here; a project you
+          The home page shows {SELECTED_WORK_SIZE} featured projects: Selected Work shows the first {SELECTED_WORK_SIZE} of
+          these that visitors can see, in this order, then your newest projects ({SELECTED_WORK_SIZE} in all). Tick &ldquo;Feature on the home page&rdquo; on a project&rsquo;s edit screen to add it here; a project you
           feature goes last.
         </p>
         {featured.length === 0 ? (
@@ -42,7 +42,7 @@ export function ArrangeScreen({ featured, techStack }: ArrangeScreenProps) {
             name="Featured projects"
             items={featured}
             path="/projects/featured"
-            beyond={{ from: SELECTED_WORK_SIZE, note: `Not on the home page: Selected Work shows ${SELECTED_WORK_SIZE}` }}
+            beyond={{ from: SELECTED_WORK_SIZE, note: `Not shown: the home page shows ${SELECTED_WORK_SIZE} featured projects` }}
           />
         )}
       </section>

@@ -15,7 +15,10 @@ export interface OrderedListProps {
   /** Where the order is saved (PUT), under /api/v1, and what goes with the ids. */
   path: string;
   body?: Record<string, string>;
-  /** From this position on, each row says `beyond.note` (e.g. past the home page's three). */
+  /**
+   * From this position on, each row says `beyond.note` (e.g. past the home page's three);
+   * items that do not count (a draft) take no position.
+   */
   beyond?: { from: number; note: string };
 }
 
@@ -81,9 +84,10 @@ export function OrderedList({ name, items, path, body, beyond }: OrderedListProp
     <div className="flex flex-col gap-2">
       <ol aria-label={name} className="flex flex-col gap-2">
         {order.map((item, index) => {
+          const place = order.slice(0, index + 1).filter((other) => other.counts !== false).length - 1;
           const dragged = drag?.from === index;
           const offset = !drag ? 0 : dragged ? drag.dy : shiftOf(index, drag.from, drag.to, drag.slot);
-          const notes = [item.note, beyond && index >= beyond.from ? beyond.note : undefined].filter(Boolean);
+          const notes = [item.note, beyond && item.counts !== false && place >= beyond.from ? beyond.note : undefined].filter(Boolean);
           return (
             <li
               key={item.id}

@@ -12,6 +12,8 @@ export interface OrderedItem {
   label: string;
   /** A short state beside the name (Draft, Archived…). */
   note?: string;
+  /** False for an item visitors cannot see (a draft): it takes no place among those shown. */
+  counts?: boolean;
 }
 
 export type SaveState = "idle" | "saving" | "saved";

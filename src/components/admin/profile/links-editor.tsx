@@ -18,7 +18,16 @@ const label = (network: ProfileLinkNetwork) => PROFILE_LINK_LABELS[network];
  * from the ones not listed yet, type its address, move it up or down, remove it. A row
  * left empty is dropped when saved (profile-values.ts), so it shows nowhere.
  */
-export function LinksEditor({ links, onChange }: { links: ProfileLink[]; onChange: (links: ProfileLink[]) => void }) {
+export function LinksEditor({
+  links,
+  publicEmail,
+  onChange,
+}: {
+  links: ProfileLink[];
+  /** The Email link writes to the public e-mail (Contact): one address, never two. */
+  publicEmail: string;
+  onChange: (links: ProfileLink[]) => void;
+}) {
   const { container, focusAfterRender, announcement, announce } = useListEditor();
   const sectionError = useFieldError("links");
   const missing = PROFILE_LINK_NETWORKS.filter((network) => !links.some((link) => link.network === network));
@@ -61,6 +70,7 @@ export function LinksEditor({ links, onChange }: { links: ProfileLink[]; onChang
                 link={link}
                 index={index}
                 count={links.length}
+                publicEmail={publicEmail}
                 onUrl={(url) => onChange(links.map((item, i) => (i === index ? { ...item, url } : item)))}
                 onMove={(delta) => move(index, delta)}
                 onRemove={() => remove(index)}
@@ -103,6 +113,7 @@ function LinkRow({
   link,
   index,
   count,
+  publicEmail,
   onUrl,
   onMove,
   onRemove,
@@ -110,6 +121,7 @@ function LinkRow({
   link: ProfileLink;
   index: number;
   count: number;
+  publicEmail: string;
   onUrl: (url: string) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
@@ -119,7 +131,13 @@ function LinkRow({
     <FieldShell
       name={linkErrorKey(index)}
       label={label(link.network)}
-      hint={link.url.trim() === "" ? "Empty: dropped when you save." : undefined}
+      hint={
+        isEmail
+          ? "Your public e-mail, set under Contact: the footer, Contact and this link all use it."
+          : link.url.trim() === ""
+            ? "Empty: dropped when you save."
+            : undefined
+      }
     >
       {(wiring) => (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -133,7 +151,8 @@ function LinkRow({
             spellCheck={false}
             maxLength={LIMITS.url}
             placeholder={LINK_PLACEHOLDERS[link.network]}
-            value={link.url}
+            value={isEmail ? publicEmail : link.url}
+            readOnly={isEmail}
             onChange={(event) => onUrl(event.target.value)}
             className={`${controlClass} sm:flex-1`}
           />

@@ -6,6 +6,7 @@ import { useOwnerChange } from "@/lib/client/owner-change";
 import { toast } from "@/lib/client/toast";
 import { PROFILE_ALTS } from "@/lib/images/alt-text";
 import { LIMITS } from "@/lib/validations/fields";
+import { followedSiteTitle } from "@/lib/site/site-title";
 import { PROFILE_LIMITS } from "@/lib/validations/profile";
 import type { Values } from "../conflicts/merge";
 import { draftTime } from "../drafts/draft-offer";
@@ -254,7 +255,7 @@ function ProfileForm({
             required
             maxLength={LIMITS.short}
             autoComplete="organization-title"
-            placeholder="Full-stack engineer"
+            placeholder="Data engineer"
             enterKeyHint="next"
           />
           <TextField
@@ -262,7 +263,7 @@ function ProfileForm({
             label="Location"
             required={false}
             maxLength={LIMITS.short}
-            placeholder="Lisbon, Portugal"
+            placeholder="Porto, Portugal"
             enterKeyHint="next"
           />
           <ImageField
@@ -347,7 +348,7 @@ function ProfileForm({
             inputMode="email"
             required
             autoComplete="email"
-            hint="Shown on the contact page and in the Person data search engines read. It can differ from your login."
+            hint="Shown on the contact page, in the footer's Email link and in the Person data search engines read. It can differ from your login."
             className="md:col-span-2"
           />
           <TextAreaField
@@ -374,11 +375,23 @@ function ProfileForm({
           title="Links"
           description="Your profiles elsewhere, in the order the header, footer and About show them. Remove one, or leave it empty, and it shows nowhere."
         >
-          <LinksEditor links={draft.links} onChange={(links) => setDraft((current) => ({ ...current, links }))} />
+          <LinksEditor links={draft.links} publicEmail={draft.text.email} onChange={(links) => setDraft((current) => ({ ...current, links }))} />
         </FormSection>
 
         <FormSection id="site" title="Site" description="What browsers, search engines, feeds and shared links call the site.">
-          <TextField {...text("siteTitle")} label="Site title" required maxLength={LIMITS.short} className="md:col-span-2" />
+          <TextField
+            {...text("siteTitle")}
+            label="Site title"
+            required={false}
+            maxLength={LIMITS.short}
+            placeholder={followedSiteTitle({ name: draft.text.name, role: draft.text.role })}
+            hint={
+              draft.text.siteTitle.trim() === ""
+                ? `Follows your name and role: “${followedSiteTitle({ name: draft.text.name, role: draft.text.role })}”. Write a title of your own to keep it fixed.`
+                : "Your own title: it stays when your name or role changes. Empty it to follow them again."
+            }
+            className="md:col-span-2"
+          />
           <TextField
             {...text("siteDescription")}
             label="Site description"
@@ -394,8 +407,8 @@ function ProfileForm({
             inputMode="url"
             required={false}
             autoComplete="url"
-            placeholder="https://alexmorgan.dev"
-            hint="The address people reach the site at, used in the feed, the sitemap and shared links. Empty: the address each request came to."
+            placeholder="https://your-name.dev"
+            hint="The address people reach the site at: canonical links, shared cards, the feed, the sitemap and the e-mail's links name it. Empty: on Vercel, its production domain; elsewhere unknown, so shared links carry no card and the sitemap stays empty until you set it (the dashboard offers the address your browser is on)."
             className="md:col-span-2"
           />
         </FormSection>

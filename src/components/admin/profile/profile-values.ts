@@ -196,7 +196,9 @@ export function profileRequest(
   if (name && draft.text.avatarAlt.trim() === PROFILE_ALTS.avatar({ name })) body.set("avatarAlt", "");
   body.set("availabilityShown", draft.availabilityShown ? "true" : "false");
   const focus = keptFocus(draft.focus);
-  const links = keptLinks(draft.links);
+  // One public e-mail: the Email link (where the owner placed it) writes to it.
+  const address = draft.text.email.trim();
+  const links = keptLinks(draft.links.map((link) => (link.network === "email" ? { ...link, url: address && `mailto:${address}` } : link)));
   body.set("focus", JSON.stringify(focus.items));
   body.set("links", JSON.stringify(links.items));
   if (files.avatar !== undefined) body.set("avatar", files.avatar);

@@ -30,7 +30,13 @@ export default async function ArrangePage() {
       back={{ href: "/admin", label: "Dashboard" }}
     >
       <ArrangeScreen
-        featured={featured.map((project) => ({ id: project._id, label: project.title, note: projectNote(project, now) }))}
+        featured={featured.map((project) => ({
+          id: project._id,
+          label: project.title,
+          note: projectNote(project, now),
+          // Only the ones visitors can see take a place in Selected Work.
+          counts: publicationState(project, now) === "live" && !project.isArchived,
+        }))}
         techStack={groupTechStack(techStack).map((group) => ({
           type: group.type,
           label: group.label,

@@ -45,7 +45,7 @@ export const POST = route(async ({ req, ip }) => {
   }
   const message = await createMessage(input);
   // After the response: the visitor never waits for SMTP, nor sees it fail.
-  notifyNewMessage(message, new URL(req.url).origin);
+  notifyNewMessage(message);
   return json({ msg: "Message sent successfully!", message }, 201);
 });
 

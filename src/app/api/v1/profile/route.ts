@@ -11,14 +11,18 @@ import { clearedImageColumns } from "@/lib/images/fields";
 import { deleteUnusedFiles } from "@/lib/media/in-use";
 import { assertOwnImages } from "@/lib/media/own-images";
 import { checkPdf, type CheckedPdf } from "@/lib/storage";
+import { emailAddressOf } from "@/lib/site/identity";
 import { isUploadedFileUrl } from "@/lib/storage/uploaded-url";
 import { PROFILE_IMAGE_FIELDS, PROFILE_RESUME_FIELD, profileUpdateSchema } from "@/lib/validations/profile";
 import { acceptedVersions, assertVersion, etagHeader, StaleVersionError, versionConflict } from "@/lib/versions/if-match";
 
+/** The profile as the API shows it: the demo's bookkeeping (src/lib/first-run) stays inside. */
+const served = <P extends { demoFields: unknown }>({ demoFields: _demoFields, ...profile }: P) => profile; // eslint-disable-line @typescript-eslint/no-unused-vars
+
 /** What visitors see: the whole profile (nothing in it is private), from the data cache. */
 const read = route(async () => {
   const profile = await getPublicProfile();
-  return json({ profile }, 200, etagHeader(profile.version));
+  return json({ profile: served(profile) }, 200, etagHeader(profile.version));
 });
 
 const conflict = (current: Profile) => versionConflict("profile", "profile", current);
@@ -71,10 +75,20 @@ const update = route(
 
     const changes: Partial<ProfileValues> = parseWith(profileUpdateSchema, input);
     await assertOwnImages("about", changes.about);
+    // One public e-mail: an Email link sent with an address of its own (and no `email`) sets it.
+    const emailLink = changes.links?.find((link) => link.network === "email");
+    if (emailLink && changes.email === undefined && emailAddressOf(emailLink) !== current.email) {
+      changes.email = emailAddressOf(emailLink);
+    }
     const removedImages = imagesToRemove(fields, files, current, PROFILE_IMAGE_FIELDS);
     const images = await checkImages(files, PROFILE_IMAGE_FIELDS);
     const resume = await resumeChange(input, files, current);
 
+    // A new photo gets a new description: the one built from the current name (stored empty)
+    // unless the owner wrote one with it. The old photo's words would describe someone else.
+    if (images.some((image) => image.field === "avatar") && (changes.avatarAlt === undefined || changes.avatarAlt === current.avatarAlt)) {
+      changes.avatarAlt = "";
+    }
     // A removed photo takes its size and placeholder with it; its alt text stays.
     for (const field of removedImages) Object.assign(changes, clearedImageColumns(field));
     if (resume.removed && !("resumeUrl" in changes)) changes.resumeUrl = null;
@@ -106,7 +120,7 @@ const update = route(
     ]);
     expireTag(CACHE_TAGS.profile);
     await recordActivity("profile.update", after.name, ip);
-    return json({ msg: "Profile updated successfully!", profile: after }, 200, etagHeader(after.version));
+    return json({ msg: "Profile updated successfully!", profile: served(after) }, 200, etagHeader(after.version));
   },
   { owner: true },
 );

@@ -1,0 +1,72 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"url": "https://ines-ferrer.example/admin"}
+ */
+/**
+ * The dashboard's "Make this site yours" (issue 25): progress as the server computed it, the
+ * address this browser is on offered and confirmed in one tap, and Remove demo content asked
+ * in the product's own dialog. The browser is on a public address here (jsdom's URL above);
+ * a local one is never offered (the e2e journey, on this machine's addresses, shows that side).
+ */
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { FirstRunChecklist } from "@/components/admin/dashboard/first-run-checklist";
+import { toast } from "@/lib/client/toast";
+import { firstRunChecklist } from "@/lib/first-run/checklist";
+import { installFetch } from "./fetch-mock";
+
+jest.mock("@/lib/client/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+const mockShowOwnerChange = jest.fn();
+jest.mock("@/lib/client/owner-change", () => ({ useOwnerChange: () => mockShowOwnerChange }));
+
+const demoProfile = {
+  name: "Alex Morgan",
+  role: "Full-stack engineer",
+  heroHeadline: "Hi, I'm Alex Morgan.",
+  heroIntro: "Intro",
+  about: "About",
+  siteDescription: "Description",
+  avatar: "/uploads/alex.webp",
+  email: "hello@example.com",
+  demoFields: ["name", "role", "heroHeadline", "avatar", "about", "links"],
+};
+
+beforeEach(() => jest.clearAllMocks());
+
+test("progress and items as computed; the browser's public address confirmed in one tap", async () => {
+  const checklist = firstRunChecklist({ ...demoProfile, demoFields: [] }, { demoItems: 0, addressKnown: false });
+  const { calls } = installFetch({ "PATCH /api/v1/profile": { body: { msg: "Profile updated successfully!", profile: {} } } });
+  render(<FirstRunChecklist checklist={checklist} demoItems={0} />);
+  const region = screen.getByRole("region", { name: "Make this site yours" });
+  expect(within(region).getByText("5 of 6 done")).toBeInTheDocument();
+  expect(within(region).getByRole("progressbar", { name: "Progress" })).toHaveAttribute("value", "5");
+  const address = within(region).getByText("The site's address").closest("li")!;
+  expect(address).toHaveAttribute("data-done", "false");
+  expect(within(region).getByText("Your photo").closest("li")).toHaveAttribute("data-done", "true");
+
+  fireEvent.click(within(address).getByRole("button", { name: "Use https://ines-ferrer.example" }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("The site's address is https://ines-ferrer.example."));
+  expect(calls.map((call) => [call.key, call.init?.body])).toEqual([["PATCH /api/v1/profile", JSON.stringify({ siteUrl: "https://ines-ferrer.example" })]]);
+  expect(mockShowOwnerChange).toHaveBeenCalledTimes(1);
+});
+
+test("Remove demo content asks in the product's dialog; Cancel sends nothing, confirming removes in one request", async () => {
+  const checklist = firstRunChecklist(demoProfile, { demoItems: 27, addressKnown: true });
+  expect(checklist.items.find((item) => item.id === "identity")?.hint).toMatch(/^Still the demo's\./);
+  const { calls } = installFetch({ "DELETE /api/v1/demo-content": { body: { msg: "Demo content removed.", items: 27, profileFields: 6 } } });
+  render(<FirstRunChecklist checklist={checklist} demoItems={27} />);
+  const remove = screen.getByRole("button", { name: "Remove demo content" });
+
+  fireEvent.click(remove);
+  let dialog = await screen.findByRole("alertdialog", { name: "Remove the demo content?" });
+  expect(dialog).toHaveTextContent("The demo's 27 items go to the trash, where you can restore them for 30 days.");
+  await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" })));
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+
+  fireEvent.click(remove);
+  dialog = await screen.findByRole("alertdialog", { name: "Remove the demo content?" });
+  await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Remove demo content" })));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Demo content removed."));
+  expect(calls.map((call) => call.key)).toEqual(["DELETE /api/v1/demo-content"]);
+  expect(mockShowOwnerChange).toHaveBeenCalledTimes(1);
+});

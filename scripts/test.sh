@@ -8,8 +8,8 @@
 #   4. the browser suite in a real Chromium against a production build (every journey on a
 #      phone, the @desktop ones on a desktop too), and the CSP nonce build's check.
 # With Node 24 at hand (PORTFOLIO_NODE24_BIN, a folder holding its `node`: .ci/run installs
-# it), the Neon pass and a second Jest run of everything but the API suite (which the Neon
-# pass covers) run on Node 24, Vercel's runtime, alongside the steps on this machine's Node.
+# it), the Neon pass and a second Jest run of the suites that can differ between Node
+# versions run on Node 24, Vercel's runtime, alongside the steps on this machine's Node.
 #
 #   npm test                    everything
 #   npm test -- --no-browser    steps 1 to 3 only
@@ -110,12 +110,16 @@ else
   echo "!! the server-driver API tests did NOT run. Start PostgreSQL or set TEST_DATABASE_URL."
 fi
 
-# Node 24 runs what can differ between Node versions outside the API suite (module
-# loading, streams, crypto, sharp, Intl): every other Jest file, one worker, next to the
-# browser suite, which waits on the browser more than on the CPU.
+# Node 24 runs what can differ between Node versions outside the API suite (which the Neon
+# pass ran on it): module loading of the ESM-only Markdown packages (tests/posts), streams
+# and archives (tests/backup), sharp (tests/images, tests/demo), sockets and SMTP
+# (tests/notify, tests/faults), crypto, environment and the build's own modules
+# (tests/config, tests/scripts). Components in jsdom, validators and page rendering are the
+# same JavaScript on both and run once. One worker, next to the browser suite.
+NODE24_JEST_DIRS=(tests/posts tests/backup tests/images tests/demo tests/notify tests/faults tests/config tests/scripts)
 if [ -n "$node24_bin" ]; then
-  side "Jest on PGlite, all but tests/api (Node 24)" with_node24 env NODE_OPTIONS=--experimental-vm-modules \
-    npx jest --ci --maxWorkers=1 --testPathIgnorePatterns '/tests/api/'
+  side "Jest on PGlite, what differs between Node versions (Node 24)" with_node24 env NODE_OPTIONS=--experimental-vm-modules \
+    npx jest --ci --maxWorkers=1 "${NODE24_JEST_DIRS[@]}"
 fi
 if [ -n "$browser" ]; then
   step "browser suite: hash build, phone and @desktop journeys" bash scripts/e2e.sh --main-only

@@ -6,6 +6,9 @@ export type Theme = "dark" | "light";
 /** Impacts that fail the suite; minor and moderate findings are attached to the report. */
 const BLOCKING = new Set(["serious", "critical"]);
 
+/** axe's rules whose answer depends on colours, the one thing a theme changes. */
+const THEME_RULES = ["color-contrast", "link-in-text-block"];
+
 /** Switches the stored theme (the head script applies it before paint) and reloads. */
 export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   // A page still hydrating may store its own theme after ours (the owner's screens take
@@ -19,11 +22,21 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
 
 /**
  * Runs axe-core on the page as it is and fails on any serious or critical violation,
- * naming the rule, the elements and why. Every result is attached to the test.
+ * naming the rule, the elements and why. Every result is attached to the test. `"theme"`:
+ * only the rules a change of theme can break, for a page already audited in another theme.
  */
-export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+export async function expectNoSeriousViolations(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  rules: "all" | "theme" = "all",
+): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  // A second theme changes colours only (the same document, other custom properties): the
+  // rules that read colours are what it can break; the others gave their answer already.
+  if (rules === "theme") builder.withRules(THEME_RULES);
+  const results = await builder.analyze();
   await testInfo.attach(`axe ${label}`, { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ""));
   const report = blocking

@@ -153,4 +153,4 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-export { expectImageLoaded, toast } from "./ui";
+export { expectImageLoaded, expectTouchTargets, toast } from "./ui";

@@ -15,3 +15,21 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), "the image loads").toBe(true);
   }).toPass({ timeout: 10_000 });
 }
+
+/**
+ * Every visible control inside `scope` (links and buttons, or what `controls` names) is at
+ * least 44 × 44 px: a finger's target on a phone.
+ */
+export async function expectTouchTargets(scope: Locator, controls = "a, button"): Promise<void> {
+  const found = scope.locator(controls);
+  const count = await found.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const control = found.nth(i);
+    if (!(await control.isVisible())) continue;
+    const box = await control.boundingBox();
+    const name = (await control.getAttribute("aria-label")) ?? (await control.textContent())?.trim() ?? (await control.getAttribute("id"));
+    expect(box?.height, `height of "${name}"`).toBeGreaterThanOrEqual(44);
+    expect(box?.width, `width of "${name}"`).toBeGreaterThanOrEqual(44);
+  }
+}

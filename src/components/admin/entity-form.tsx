@@ -5,7 +5,7 @@ import { Fragment } from "react";
 import { draftTime } from "./drafts/draft-offer";
 import { FieldErrorsProvider } from "./fields/field-errors";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "./fields/styles";
-import { SaveBar, SaveBarProvider } from "./saving/save-bar";
+import { SaveBar } from "./saving/save-bar";
 import { UploadProgress } from "./saving/upload-progress";
 import { useEntityForm, type EditHelpers, type EditTarget, type EntityFormConfig, type FieldsStart, type StoredValues } from "./use-entity-form";
 
@@ -48,47 +48,44 @@ export function EntityForm<V extends StoredValues>({ config, stored, target, sub
     );
 
   return (
-    // A field may lend the save bar its tools on a phone (the post editor's toolbar).
-    <SaveBarProvider>
-      <div className="flex flex-col gap-6">
-        {core.offerNode}
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="flex flex-col gap-6">
-          <FieldErrorsProvider value={errors}>
-            {/* Held while a save is in flight or a draft offer waits: nothing typed meanwhile is lost. */}
-            <fieldset disabled={core.locked} className="m-0 min-w-0 border-0 p-0 disabled:opacity-70">
-              <legend className="sr-only">{submitLabel === "SAVE" ? "New item" : "Edit item"}</legend>
-              <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-                <Fragment key={core.generation}>{children(start, current)}</Fragment>
-              </div>
-            </fieldset>
-          </FieldErrorsProvider>
+    <div className="flex flex-col gap-6">
+      {core.offerNode}
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="flex flex-col gap-6">
+        <FieldErrorsProvider value={errors}>
+          {/* Held while a save is in flight or a draft offer waits: nothing typed meanwhile is lost. */}
+          <fieldset disabled={core.locked} className="m-0 min-w-0 border-0 p-0 disabled:opacity-70">
+            <legend className="sr-only">{submitLabel === "SAVE" ? "New item" : "Edit item"}</legend>
+            <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+              <Fragment key={core.generation}>{children(start, current)}</Fragment>
+            </div>
+          </fieldset>
+        </FieldErrorsProvider>
 
-          {core.problem && (
-            <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm font-medium text-danger">
-              {core.problem}
-            </p>
-          )}
+        {core.problem && (
+          <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm font-medium text-danger">
+            {core.problem}
+          </p>
+        )}
 
-          <SaveBar status={status}>
-            {current && extraActions?.(current, helpers)}
-            <button type="submit" disabled={busy || core.locked} className={primaryButtonClass}>
-              {submitting ? "Submitting" : submitLabel}
+        <SaveBar status={status}>
+          {current && extraActions?.(current, helpers)}
+          <button type="submit" disabled={busy || core.locked} className={primaryButtonClass}>
+            {submitting ? "Submitting" : submitLabel}
+          </button>
+        </SaveBar>
+
+        <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center">
+          {target && (
+            <button type="button" onClick={onDelete} disabled={busy} className={dangerButtonClass}>
+              {deleting ? "Deleting" : "Delete"}
             </button>
-          </SaveBar>
-
-          <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-center">
-            {target && (
-              <button type="button" onClick={onDelete} disabled={busy} className={dangerButtonClass}>
-                {deleting ? "Deleting" : "Delete"}
-              </button>
-            )}
-            <Link href={config.listHref} className={`${secondaryButtonClass} sm:ml-auto`}>
-              Cancel
-            </Link>
-          </div>
-        </form>
-        {core.dialogs}
-      </div>
-    </SaveBarProvider>
+          )}
+          <Link href={config.listHref} className={`${secondaryButtonClass} sm:ml-auto`}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+      {core.dialogs}
+    </div>
   );
 }

@@ -48,15 +48,23 @@ function ConfirmQuestion({ question, answer }: { question: Confirmation; answer:
  * module only owner screens import (public pages' JavaScript does not carry it).
  */
 export function confirmAction(question: Confirmation): Promise<boolean> {
+  return askInDialog((answer) => <ConfirmQuestion question={question} answer={answer} />);
+}
+
+/**
+ * Shows a question (a dialog `render` makes) in a root of its own and resolves with its
+ * answer, then takes it away: any screen can ask without holding the dialog's state.
+ */
+export function askInDialog<T>(render: (answer: (value: T) => void) => React.ReactNode): Promise<T> {
   return new Promise((resolve) => {
     const host = document.createElement("div");
     document.body.appendChild(host);
     const root = createRoot(host);
-    const answer = (yes: boolean) => {
+    const answer = (value: T) => {
       root.unmount();
       host.remove();
-      resolve(yes);
+      resolve(value);
     };
-    root.render(<ConfirmQuestion question={question} answer={answer} />);
+    root.render(render(answer));
   });
 }

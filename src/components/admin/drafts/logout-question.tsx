@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { createRoot } from "react-dom/client";
+import { askInDialog } from "@/components/ui/confirm";
 import { Dialog } from "@/components/ui/dialog";
 import type { LocalDraft } from "@/lib/client/drafts/draft-store";
 import { dangerButtonClass, primaryButtonClass } from "../fields/styles";
@@ -47,15 +47,5 @@ function LogoutQuestion({ drafts, answer }: { drafts: LocalDraft[]; answer: (log
  * navigation's logout is on every page, this dialog is not). Resolves true to log out.
  */
 export function askToLogOutWithDrafts(drafts: LocalDraft[]): Promise<boolean> {
-  return new Promise((resolve) => {
-    const host = document.createElement("div");
-    document.body.appendChild(host);
-    const root = createRoot(host);
-    const answer = (logOut: boolean) => {
-      root.unmount();
-      host.remove();
-      resolve(logOut);
-    };
-    root.render(<LogoutQuestion drafts={drafts} answer={answer} />);
-  });
+  return askInDialog<boolean>((answer) => <LogoutQuestion drafts={drafts} answer={answer} />);
 }

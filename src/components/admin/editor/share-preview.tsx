@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { FORM_CHANGED_EVENT, REMOVE_IMAGE_ATTRIBUTE } from "../form-data";
 
 interface SharedLink {
+  /** This site's host, as the card names it: known in the browser only. */
+  host: string;
   title: string;
   description: string;
   /** The card's image: a chosen file's object URL, a stored upload, or the drawn card. */
@@ -56,13 +58,14 @@ export function SharePreview({
     };
     const read = () => {
       const next: SharedLink = {
+        host: window.location.host,
         title: fieldValue(form, "title"),
         description: fieldValue(form, "metaDescription") || fieldValue(form, "summary"),
         image: imageOf("socialImage", storedSocialImage) || imageOf("imageUrl", storedCover) || drawnCard || null,
       };
       // Typing in the post's text changes none of it: no render then (a keystroke stays cheap).
       setLink((shown) =>
-        shown && shown.title === next.title && shown.description === next.description && shown.image === next.image ? shown : next,
+        shown && shown.host === next.host && shown.title === next.title && shown.description === next.description && shown.image === next.image ? shown : next,
       );
     };
     read();
@@ -82,7 +85,6 @@ export function SharePreview({
     };
   }, [storedSocialImage, storedCover, drawnCard]);
 
-  const host = typeof window === "undefined" ? "" : window.location.host;
   const description = link?.description ?? "";
   return (
     <section aria-labelledby="share-preview-heading" className="flex min-w-0 flex-col gap-1.5">
@@ -100,7 +102,7 @@ export function SharePreview({
           )}
         </div>
         <div className="flex flex-col gap-0.5 border-t border-line p-3">
-          <span className="truncate text-xs uppercase tracking-wide text-subtle">{host}</span>
+          <span className="truncate text-xs uppercase tracking-wide text-subtle">{link?.host}</span>
           <span className="line-clamp-2 font-semibold text-fg">{link?.title || "Title"}</span>
           <span className="line-clamp-2 text-sm text-muted">
             {description.length > SHOWN_DESCRIPTION ? `${description.slice(0, SHOWN_DESCRIPTION - 1)}…` : description || "Description"}

@@ -3,11 +3,12 @@
 import { getImageProps } from "next/image";
 import Link from "next/link";
 import { useId, useState } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import { confirmAction } from "@/components/ui/confirm";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon, CopyIcon, FileIcon, ImageIcon, TrashIcon } from "@/components/ui/icons";
 import { apiRequest } from "@/lib/client/api";
 import { useOwnerChange } from "@/lib/client/owner-change";
+import { useServerList } from "@/lib/client/server-list";
 import { toast } from "@/lib/client/toast";
 import type { MediaItem } from "@/lib/media/types";
 import { fitToStoredImage } from "@/lib/site/stored-image";
@@ -173,8 +174,6 @@ function MediaCard({
   );
 }
 
-type Question = { kind: "delete"; item: MediaItem } | { kind: "clean"; count: number } | null;
-
 /** Nothing saved uses it (a new one only after the question says a draft may: docs/decisions.md). */
 const deletable = (item: MediaItem) => item.keptBecause === null || item.keptBecause === "recent";
 
@@ -183,6 +182,24 @@ const deleteQuestion = (item: MediaItem) =>
   item.keptBecause === "recent"
     ? "Nothing saved uses it, but it was uploaded less than a day ago: a draft not saved yet (on this device or another) may show it, and would then show a missing image. The file is deleted for good: this cannot be undone."
     : "Nothing uses it. The file is deleted for good: this cannot be undone.";
+
+/** The product's question before a final delete (src/components/ui/confirm.tsx). */
+const askToDelete = (item: MediaItem) =>
+  confirmAction({
+    title: `Delete ${item.name}?`,
+    description: deleteQuestion(item),
+    confirmLabel: "Delete",
+    danger: true,
+  });
+
+const askToClean = (count: number) =>
+  confirmAction({
+    title: `Delete ${count === 1 ? "1 unused upload" : `${count} unused uploads`}?`,
+    description:
+      "No post, project, certification, tech stack item or the profile uses them, no kept version of a post or project does, and none was uploaded in the last day. They are deleted for good: this cannot be undone.",
+    confirmLabel: "Delete them",
+    danger: true,
+  });
 
 /**
  * /admin/media: every upload, newest first, with its thumbnail, kind, size and dimensions,
@@ -193,23 +210,16 @@ const deleteQuestion = (item: MediaItem) =>
  */
 export function MediaLibrary({ items }: { items: MediaItem[] }) {
   const showOwnerChange = useOwnerChange();
-  // The server's list, with what changed here since it was rendered; a refresh brings a new
-  // list, which replaces it.
-  const [shown, setShown] = useState(items);
-  const [rendered, setRendered] = useState(items);
-  if (items !== rendered) {
-    setRendered(items);
-    setShown(items);
-  }
+  // The server's list, with what changed here since it was rendered.
+  const [shown, setShown] = useServerList(items);
   const [filter, setFilter] = useState<"all" | "unused">("all");
-  const [question, setQuestion] = useState<Question>(null);
   const [working, setWorking] = useState<string | null>(null);
 
   const unused = shown.filter((item) => item.keptBecause === null);
   const listed = filter === "unused" ? unused : shown;
 
   async function deleteOne(item: MediaItem) {
-    setQuestion(null);
+    if (!(await askToDelete(item))) return;
     setWorking(item._id);
     try {
       const confirmed = item.keptBecause === "recent" ? "?confirm=recent" : "";
@@ -227,7 +237,7 @@ export function MediaLibrary({ items }: { items: MediaItem[] }) {
   }
 
   async function cleanUnused() {
-    setQuestion(null);
+    if (!(await askToClean(unused.length))) return;
     setWorking("clean");
     try {
       const { msg, media } = await apiRequest<{ msg: string; media: MediaItem[] }>("/media/clean", { method: "POST" });
@@ -280,7 +290,7 @@ export function MediaLibrary({ items }: { items: MediaItem[] }) {
             type="button"
             className={buttonClasses({ variant: "danger" })}
             disabled={unused.length === 0 || working !== null}
-            onClick={() => setQuestion({ kind: "clean", count: unused.length })}
+            onClick={() => void cleanUnused()}
           >
             <TrashIcon size={16} />
             {working === "clean" ? "Cleaning" : "Clean unused"}
@@ -298,42 +308,13 @@ export function MediaLibrary({ items }: { items: MediaItem[] }) {
                 item={item}
                 deleting={working === item._id}
                 onSaved={(saved) => setShown((current) => current.map((other) => (other._id === saved._id ? saved : other)))}
-                onDelete={() => setQuestion({ kind: "delete", item })}
+                onDelete={() => void deleteOne(item)}
               />
             </li>
           ))}
         </ul>
       )}
 
-      <Dialog
-        open={question !== null}
-        role="alertdialog"
-        onClose={() => setQuestion(null)}
-        title={
-          question?.kind === "delete"
-            ? `Delete ${question.item.name}?`
-            : `Delete ${question?.count === 1 ? "1 unused upload" : `${question?.count ?? 0} unused uploads`}?`
-        }
-        description={
-          question?.kind === "delete"
-            ? deleteQuestion(question.item)
-            : "No post, project, certification, tech stack item or the profile uses them, no kept version of a post or project does, and none was uploaded in the last day. They are deleted for good: this cannot be undone."
-        }
-        actions={
-          <>
-            <button type="button" className={buttonClasses({ variant: "secondary" })} onClick={() => setQuestion(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={buttonClasses({ variant: "danger" })}
-              onClick={() => (question?.kind === "delete" ? void deleteOne(question.item) : void cleanUnused())}
-            >
-              {question?.kind === "delete" ? "Delete" : "Delete them"}
-            </button>
-          </>
-        }
-      />
     </div>
   );
 }

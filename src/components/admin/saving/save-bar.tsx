@@ -1,43 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
-
-/**
- * What a field may show in the save bar while it is being edited on a phone (the post
- * editor's formatting toolbar): the bar is the one place kept above the on-screen keyboard.
- */
-interface SaveBarAccessory {
-  accessory: React.ReactNode;
-  setAccessory: (node: React.ReactNode) => void;
-}
-
-const AccessoryContext = createContext<SaveBarAccessory>({ accessory: null, setAccessory: () => {} });
-
-export function SaveBarProvider({ children }: { children: React.ReactNode }) {
-  const [accessory, setAccessory] = useState<React.ReactNode>(null);
-  return <AccessoryContext.Provider value={{ accessory, setAccessory }}>{children}</AccessoryContext.Provider>;
-}
-
-/** Puts `node` in the save bar (null takes it away). */
-export const useSaveBarAccessory = () => useContext(AccessoryContext).setAccessory;
-
-const NARROW = "(max-width: 767px)";
-const subscribeNarrow = (onChange: () => void) => {
-  // Browsers without matchMedia (jsdom in the component tests) are taken as wide.
-  if (typeof window.matchMedia !== "function") return () => {};
-  const query = window.matchMedia(NARROW);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
-
-/** Below md: where the phone's bottom bar is (and the on-screen keyboard, mostly). */
-export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribeNarrow,
-    () => typeof window.matchMedia === "function" && window.matchMedia(NARROW).matches,
-    () => false,
-  );
-}
+import { useEffect, useState } from "react";
 
 /**
  * How far the on-screen keyboard covers the bottom of the layout viewport (0 without one):
@@ -70,14 +33,12 @@ export function useKeyboardInset(): number {
  */
 export function SaveBar({ status, children }: { status: React.ReactNode; children: React.ReactNode }) {
   const keyboard = useKeyboardInset();
-  const { accessory } = useContext(AccessoryContext);
   return (
     <div
       data-save-bar
       style={keyboard ? { bottom: `${keyboard + 8}px` } : undefined}
       className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 flex flex-col gap-2 rounded-2xl border border-line bg-bg/90 p-2 shadow-card backdrop-blur-md sm:p-3 md:bottom-4"
     >
-      {accessory}
       {/* One row on a phone too: the status beside the buttons, never above them. */}
       <div className="flex items-center gap-2 sm:gap-3">
         <div className="min-w-0 flex-1 px-1 text-xs leading-snug text-muted sm:text-sm" aria-live="polite">

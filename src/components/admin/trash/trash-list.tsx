@@ -7,6 +7,7 @@ import { confirmAction } from "@/components/ui/confirm";
 import { TrashIcon, UndoIcon } from "@/components/ui/icons";
 import { apiRequest } from "@/lib/client/api";
 import { useOwnerChange } from "@/lib/client/owner-change";
+import { useServerList } from "@/lib/client/server-list";
 import { toast } from "@/lib/client/toast";
 import { TRASH_RETENTION_DAYS } from "@/lib/trash/kinds";
 import { errorMessage } from "../use-entity-form";
@@ -97,14 +98,8 @@ function TrashCard({
  */
 export function TrashList({ items }: { items: TrashItemView[] }) {
   const showOwnerChange = useOwnerChange();
-  // The server's list, less what was restored or deleted here since it was rendered; a
-  // refresh brings a new list, which replaces it.
-  const [shown, setShown] = useState(items);
-  const [rendered, setRendered] = useState(items);
-  if (items !== rendered) {
-    setRendered(items);
-    setShown(items);
-  }
+  // The server's list, less what was restored or deleted here since it was rendered.
+  const [shown, setShown] = useServerList(items);
   const [working, setWorking] = useState<Record<string, "restoring" | "deleting">>({});
 
   async function run(item: TrashItemView, action: "restoring" | "deleting", request: () => Promise<{ msg: string }>) {

@@ -7,7 +7,7 @@
  * The dump is named by what makes it (the PGlite version and every migration file), so a
  * changed migration or PGlite makes a new one and an old one is never loaded.
  */
-import { Blob } from "node:buffer";
+import { Blob as NodeBlob } from "node:buffer";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -51,8 +51,11 @@ export async function makePgliteTemplate(): Promise<void> {
   }
 }
 
-/** The dump as PGlite's loadDataDir takes it, or undefined when there is none. */
+/**
+ * The dump as PGlite's loadDataDir takes it, or undefined when there is none: Node's own
+ * Blob, whichever Blob the test environment (node or jsdom) puts on the global object.
+ */
 export function pgliteTemplate(): Blob | undefined {
   const file = pgliteTemplatePath();
-  return fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+  return fs.existsSync(file) ? (new NodeBlob([fs.readFileSync(file)]) as unknown as Blob) : undefined;
 }

@@ -316,6 +316,7 @@ test.describe("first run", () => {
       Introduction: "I build data pipelines that stay boring.",
       "Who I am": "Ten years of **pipelines**.",
       "Site description": "Inés Ferrer builds data pipelines.",
+      "Photo description": "Inés at her desk, smiling",
     });
     await profile.uploadPhoto(pngFile("ines.png", [40, 120, 200]));
     await profile.saveAndStay();
@@ -389,6 +390,7 @@ test.describe("first run", () => {
       "Who I am": "Designer.",
       "Site description": "Sam designs calm products.",
       "Public e-mail": "sam@okafor.test",
+      "Photo description": "Sam in a workshop",
     });
     await profile.uploadPhoto(pngFile("sam.png", [200, 80, 40]));
     await profile.saveAndStay();

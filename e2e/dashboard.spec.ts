@@ -371,8 +371,10 @@ test.describe("first run", () => {
     await visitor.goto(`${ownerSite}/`);
     await expect(visitor).toHaveTitle("Inés Ferrer · Data engineer");
     await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", "Inés Ferrer · Data engineer");
-    await expect(visitor.locator('meta[property="og:url"]')).toHaveAttribute("content", `${ownerAddress}/`);
-    await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute("href", `${ownerAddress}/`);
+    // The home page's address, as Next writes it (with or without the last slash).
+    const home = new RegExp(`^${ownerAddress.replace(/[.]/g, "\\.")}/?$`);
+    await expect(visitor.locator('meta[property="og:url"]')).toHaveAttribute("content", home);
+    await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute("href", home);
     await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${ownerAddress}/og`));
     expect(await demoTraceSeen(page), "the demo's person, at any moment").toBeNull();
     await visitor.close();

@@ -451,7 +451,7 @@ test.describe("first run", () => {
     await nav.open("techStack");
     await expect(page.getByRole("main").getByText("Owner's Own Tool")).toBeVisible();
     await nav.open("projects");
-    await expect(page.getByRole("main").getByText("Ledger, rewritten by me")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { name: "Ledger, rewritten by me" })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "LinkedIn" })).toHaveCount(0);
   });
 });

@@ -7,7 +7,7 @@ import { BLOB_FILE_URL } from "../storage/uploaded-url";
 import { blogCreateSchema } from "../validations/blog";
 import { certificationCreateSchema } from "../validations/certification";
 import { experienceCreateSchema } from "../validations/experience";
-import { altText, httpUrl, isoDate, refuseControlCharacters } from "../validations/fields";
+import { altText, email, httpUrl, isoDate, refuseControlCharacters } from "../validations/fields";
 import { messageCreateSchema } from "../validations/message";
 import { profileUpdateSchema } from "../validations/profile";
 import { projectCreateSchema } from "../validations/project";
@@ -171,6 +171,8 @@ export const STORED_ROWS = {
     ...imageColumns("avatar"),
     id: z.literal(1, { error: "must be 1 (there is one profile)" }),
     resumeUrl: resumeUrl(),
+    // A new site has no public e-mail until the deploy or the owner gives one (issue 25).
+    email: z.union([z.literal(""), email()]),
     // The demo's profile fields the owner has not changed (src/lib/first-run): field names.
     demoFields: z.array(z.string({ error: "must be text" }).regex(/^[A-Za-z]{1,40}$/, "must be a profile field's name"), { error: "must be a list of field names" }).max(40),
   }),

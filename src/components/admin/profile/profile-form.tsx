@@ -277,7 +277,7 @@ function ProfileForm({
               initialValue: draft.text.avatarAlt,
               defaultAlt: avatarAlt,
               onValueChange: (value) => setDraft((current) => ({ ...current, text: { ...current.text, avatarAlt: value } })),
-              hint: "What the photo shows, for people who cannot see it, e.g. “Alex smiling on a balcony in Lisbon”. Leave it as it is for the default.",
+              hint: "What the photo shows, for people who cannot see it, e.g. “Smiling on a balcony by the sea”. Leave it as it is for the default.",
             }}
             className="md:col-span-2"
           />

@@ -54,6 +54,7 @@ const EXPECTED_ALLOW: Record<string, string> = {
   "api/v1/experiences": "GET, HEAD, OPTIONS, POST",
   "api/v1/experiences/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
   "api/v1/experiences/[id]/restore": "OPTIONS, POST",
+  "api/v1/demo-content": "GET, HEAD, OPTIONS, DELETE",
   "api/v1/media": "GET, HEAD, OPTIONS, POST",
   "api/v1/media/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
   "api/v1/media/clean": "OPTIONS, POST",

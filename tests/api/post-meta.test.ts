@@ -6,6 +6,7 @@
  */
 import sharp from "sharp";
 import { generateMetadata } from "@/app/blogs/[slug]/page";
+import { updateProfile } from "@/lib/data/profile";
 import { GET as postCard } from "@/app/og/blogs/[id]/route";
 import { api, loginAsOwner } from "../helpers/api";
 import { clearUploads, resetDatabase, snapshotRows, uploadedFiles, uploadExists } from "../helpers/db";
@@ -93,6 +94,11 @@ describe("the fields", () => {
 });
 
 describe("the post page's metadata and card", () => {
+  // A page names its card once the site's address is known (issue 25: never a guessed host).
+  beforeEach(async () => {
+    await updateProfile({ siteUrl: "https://rosa.example" });
+  });
+
   test("the meta description and the social image win", async () => {
     const blog = await createPost({ metaDescription: "For search results.", socialImage: imageFile("png"), socialImageAlt: "A chart of hit rates", imageUrl: imageFile("jpg") });
     const metadata = await metadataOf(blog.slug);

@@ -65,8 +65,10 @@ test("after a profile save every public page shows it on its next view; a repeat
       }
       expect([path, (await queries()) - start]).toEqual([path, 0]);
     }
-    // The feed is rendered per request from the same cached read.
-    expect(await (await request.get("/rss.xml")).text()).toContain(`<title>${name} — Blog</title>`);
+    // The feed is rendered per request from the same cached read; its title follows the name
+    // (the site title is "name · role" unless the owner wrote one).
+    const siteTitle = before.profile.siteTitle.trim() || `${name} · ${before.profile.role}`;
+    expect(await (await request.get("/rss.xml")).text()).toContain(`<title>${siteTitle} — Blog</title>`);
   } finally {
     await api.restoreProfile(before);
     await owner.dispose();

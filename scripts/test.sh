@@ -10,14 +10,24 @@
 # With Node 24 at hand (PORTFOLIO_NODE24_BIN, a folder holding its `node`: .ci/run installs
 # it), the Neon pass and a second Jest run of the suites that can differ between Node
 # versions run on Node 24, Vercel's runtime, alongside the steps on this machine's Node.
+# The API suite leaves about a quarter of the CPU idle (database round trips): the nonce
+# build's check, and Vercel's build when asked, run alongside it.
 #
-#   npm test                    everything
-#   npm test -- --no-browser    steps 1 to 3 only
+#   npm test                         everything
+#   npm test -- --no-browser         steps 1 to 3 only
+#   npm test -- --with-vercel-check  everything, and `npm run vercel:check` beside step 3 (CI)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 browser=1
-[ "${1:-}" = "--no-browser" ] && browser=""
+vercel_check=""
+for arg in "$@"; do
+  case "$arg" in
+    --no-browser) browser="" ;;
+    --with-vercel-check) vercel_check=1 ;;
+    *) echo "!! unknown option $arg (--no-browser, --with-vercel-check)" >&2; exit 2 ;;
+  esac
+done
 
 node24_bin="${PORTFOLIO_NODE24_BIN:-}"
 if [ -n "$node24_bin" ] && [ ! -x "$node24_bin/node" ]; then
@@ -94,6 +104,10 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 \
   && pg_isready -q -h 127.0.0.1 -p 5432; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
+# Started first, to end with the API suite: the nonce build's check (its own build folder,
+# data folder and port, made to run beside the other builds) and Vercel's build.
+if [ -n "$browser" ]; then side "browser suite: CSP nonce build" bash scripts/e2e.sh --nonce-only; fi
+if [ -n "$vercel_check" ]; then side "Vercel's build (vercel:check, Node 24)" npm run vercel:check; fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   side "API suite, node-postgres (Node $(node --version))" env API_TEST_DRIVERS=pg bash scripts/test-api.sh
   if [ -n "$node24_bin" ]; then
@@ -101,7 +115,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   else
     side "API suite, Neon driver (Node $(node --version))" env API_TEST_DRIVERS=neon bash scripts/test-api.sh
   fi
-  wait_sides
 elif [ "${CI:-}" = "true" ]; then
   echo "!! No PostgreSQL for the server-driver tests (set TEST_DATABASE_URL)." >&2
   exit 1
@@ -109,6 +122,7 @@ else
   echo "!! WARNING: no PostgreSQL on 127.0.0.1:5432 and no TEST_DATABASE_URL:"
   echo "!! the server-driver API tests did NOT run. Start PostgreSQL or set TEST_DATABASE_URL."
 fi
+wait_sides
 
 # Node 24 runs what can differ between Node versions outside the API suite (which the Neon
 # pass ran on it): module loading of the ESM-only Markdown packages (tests/posts), streams
@@ -123,7 +137,6 @@ if [ -n "$node24_bin" ]; then
 fi
 if [ -n "$browser" ]; then
   step "browser suite: hash build, phone and @desktop journeys" bash scripts/e2e.sh --main-only
-  step "browser suite: CSP nonce build" bash scripts/e2e.sh --nonce-only
 else
   echo "== browser suite: skipped (--no-browser)"
 fi

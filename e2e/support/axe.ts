@@ -9,15 +9,21 @@ const BLOCKING = new Set(["serious", "critical"]);
 /** axe's rules whose answer depends on colours, the one thing a theme changes. */
 const THEME_RULES = ["color-contrast", "link-in-text-block"];
 
-/** Switches the stored theme (the head script applies it before paint) and reloads. */
+/**
+ * Switches the page to `theme` as the header's toggle does (<html data-theme> and the `dark`
+ * class, the choice stored), without a reload: the same document in the other colours. The
+ * reload path (the head script applying a stored theme before paint) is visitor.spec.ts's.
+ * Waits for the colour transitions to end, so axe reads the final colours.
+ */
 export async function switchTheme(page: Page, theme: Theme): Promise<void> {
-  // A page still hydrating may store its own theme after ours (the owner's screens take
-  // longer): set it again until the reloaded page shows it.
-  await expect(async () => {
-    await page.evaluate((value) => localStorage.setItem("theme", value), theme);
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-theme", theme, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await page.evaluate((value) => {
+    const root = document.documentElement;
+    root.setAttribute("data-theme", value);
+    root.classList.toggle("dark", value === "dark");
+    localStorage.setItem("theme", value);
+  }, theme);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length)).toBe(0);
 }
 
 /**

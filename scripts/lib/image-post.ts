@@ -17,12 +17,8 @@ async function pictureBytes(index: number, width: number, height: number): Promi
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/**
- * A published post with 10 inline images (uploaded through POST /api/v1/media, as the editor
- * does), paragraphs between them: what a screenshot-heavy post costs a phone. Made on the demo
- * site as the demo owner; returns its address.
- */
-export async function createImagePost(base: string): Promise<string> {
+/** The demo owner's session on `base`, as request headers (the API checks Origin on writes). */
+async function demoOwnerHeaders(base: string): Promise<Record<string, string>> {
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: base },
@@ -30,7 +26,29 @@ export async function createImagePost(base: string): Promise<string> {
   });
   if (!login.ok) throw new Error(`Could not log in as the demo owner (${login.status}): is this the demo site?`);
   const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const headers = { cookie, Origin: base };
+  return { cookie, Origin: base };
+}
+
+/**
+ * Sets the demo site's address (the profile's Canonical URL) to `base`, as the owner of a
+ * self-hosted site does: canonical, og:url and og:image are absolute from then on.
+ */
+export async function setSiteAddress(base: string): Promise<void> {
+  const res = await fetch(`${base}/api/v1/profile`, {
+    method: "PATCH",
+    headers: { ...(await demoOwnerHeaders(base)), "Content-Type": "application/json" },
+    body: JSON.stringify({ siteUrl: base }),
+  });
+  if (res.status !== 200) throw new Error(`Setting the site's address failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * A published post with 10 inline images (uploaded through POST /api/v1/media, as the editor
+ * does), paragraphs between them: what a screenshot-heavy post costs a phone. Made on the demo
+ * site as the demo owner; returns its address.
+ */
+export async function createImagePost(base: string): Promise<string> {
+  const headers = await demoOwnerHeaders(base);
 
   const parts: string[] = ["A post made of screenshots, the way a developer's blog often is.", ""];
   for (let i = 0; i < IMAGES; i++) {

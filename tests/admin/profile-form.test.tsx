@@ -6,7 +6,7 @@ import { ApiRequestError } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
 import { decodeInBrowser, type DecodedImage } from "@/lib/client/images/canvas";
-import { deferred, imageFile, installFakeDataTransfer, sentFields, stubObjectUrls, type } from "./helpers";
+import { deferred, imageFile, installFakeDataTransfer, sentFields, stubObjectUrls, type, typeAsOwner } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -451,4 +451,32 @@ test("after a save the screen shows what the server stored and the Save button h
   expect(screen.queryByText(/^Chosen:/)).not.toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Save profile" })).toHaveFocus();
   expect(mockShowOwnerChange).toHaveBeenCalledTimes(1);
+});
+
+test("after a save nothing counts as unsaved, though the server stored a value differently: leaving asks nothing", async () => {
+  // The server trims what it stores (as the API does).
+  sendFormMock.mockImplementationOnce(async (_path, { body }) => {
+    const fields = sentFields(body);
+    return {
+      msg: "Profile updated successfully!",
+      profile: { ...PROFILE, version: 2, name: fields.name!.trim(), avatar: "/uploads/new-avatar.webp", avatarAlt: fields.avatarAlt!.trim() },
+    };
+  });
+  renderScreen();
+  typeAsOwner("Name", "Inés Ferrer ");
+  typeAsOwner(/^Photo description/, "Inés at her desk");
+  fireEvent.change(screen.getByLabelText(/^Photo(?! description)/), { target: { files: [imageFile("me.png")] } });
+  save();
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Profile updated successfully!"));
+  expect(await screen.findByAltText("Photo preview")).toHaveAttribute("src", "/uploads/new-avatar.webp");
+  expect(screen.getByLabelText("Name")).toHaveValue("Inés Ferrer");
+  expect(screen.queryByText(/^Unsaved changes/)).not.toBeInTheDocument();
+  // An in-app link right after the save: no "Leave without saving?".
+  const link = document.body.appendChild(Object.assign(document.createElement("a"), { href: "/admin", textContent: "Dashboard" }));
+  act(() => link.click());
+  expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  link.remove();
+  // And the next change is unsaved again, from what the screen now shows.
+  typeAsOwner("Role", "Data engineer");
+  await waitFor(() => expect(screen.getByText(/^Unsaved changes/)).toBeInTheDocument());
 });

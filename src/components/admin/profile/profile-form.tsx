@@ -121,6 +121,10 @@ export function ProfileScreen({ profile, resume }: { profile: ProfileFormValues;
       const body = lastRequest.current?.body ?? new FormData();
       setSaved((current) => ({ profile: next, resume: storedResumeAfterSave(body, current.resume, next.resumeUrl), count: current.count + 1 }));
       setErrors({});
+      // The fields start again from what the server stored (not a restored draft's values or
+      // files), and what counts as unsaved is read from them at the next touch: a value the
+      // server normalised (trimmed, a link tidied) is not "unsaved" after a save.
+      core.reset();
       showOwnerChange();
     },
   });

@@ -50,7 +50,8 @@ export default defineConfig({
     // A fresh data folder each run: the build seeds the demo content into it.
     command: `rm -rf ${SERVER.dataDir} && npx next build && npx next start -p ${PORT}`,
     url: `${BASE_URL}/api/v1/users/current-user`,
-    timeout: 240_000,
+    // The build included; the nonce build runs beside the API suite and Vercel's build (scripts/test.sh).
+    timeout: 480_000,
     reuseExistingServer: false,
     env: e2eServerEnv(process.env, SERVER),
     stdout: "pipe",

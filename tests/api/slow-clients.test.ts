@@ -73,9 +73,11 @@ test("the server's own limits close a drip within a minute and leave a slow mobi
 test("headers dripped a byte at a time: closed once the headers' time is up, never answered", async () => {
   const dripping = connect();
   void drip(dripping, `${HEADERS}Content-Length: 0\r\n\r\n`, 40);
+  // The drip would take 4 s: closed within 1.5 s is the guard, and not before its time was up.
+  // (No tighter upper bound: a busy CI machine runs the timers late, the behaviour is the same.)
   await sleep(1500);
   expect(dripping.state.closedAfterMs).not.toBeNull();
-  expect(dripping.state.closedAfterMs!).toBeLessThan(LIMITS.headersMs + 300);
+  expect(dripping.state.closedAfterMs!).toBeGreaterThanOrEqual(LIMITS.headersMs);
   expect(dripping.state.answer).toBe("");
   expect(guard.closed.headers).toBe(1);
 });
@@ -94,10 +96,11 @@ test("a body stalled after its first byte, or dripped a byte at a time: closed w
   const dripping = connect();
   dripping.write(`${HEADERS}Content-Length: 100000\r\n\r\n`);
   void drip(dripping, "b".repeat(1000), 20);
+  // The drip would take 20 s: closed within 1.6 s is the guard, and not before a window ended.
   await sleep(1600);
   for (const connection of [stalled, dripping]) {
     expect(connection.state.closedAfterMs).not.toBeNull();
-    expect(connection.state.closedAfterMs!).toBeLessThan(2 * LIMITS.bodyWindowMs + 300);
+    expect(connection.state.closedAfterMs!).toBeGreaterThanOrEqual(LIMITS.bodyWindowMs);
     expect(connection.state.answer).toBe("");
   }
   expect(guard.closed.body).toBe(2);

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Analytics } from "@/lib/analytics/query";
-import { linkClass } from "../fields/styles";
+import { focusRing, linkClass } from "../fields/styles";
 import { formatChange, formatDay } from "./format";
 import { VisitsChart } from "./visits-chart";
 
@@ -31,7 +31,7 @@ function TopList({ title, id, rows, empty }: { title: string; id: string; rows: 
         <ol className="flex flex-col divide-y divide-line">
           {rows.map((row) => (
             <li key={row.key} className="flex min-h-11 items-center justify-between gap-3 py-1.5 text-sm">
-              <span className="min-w-0 break-words">{row.label}</span>
+              <span className="flex min-h-11 min-w-0 flex-1 items-center break-words">{row.label}</span>
               <span className="shrink-0 tabular-nums text-muted">
                 {row.views.toLocaleString("en")}
                 <span className="sr-only"> views</span>
@@ -103,7 +103,14 @@ export function VisitorsSection({ analytics }: { analytics: Analytics }) {
           empty="No views yet."
           rows={pages.slice(0, 10).map((page) => ({
             key: page.path || page.title,
-            label: page.path ? <Link href={page.path} className={linkClass}>{page.title}</Link> : page.title,
+            // The whole row's width: a touch target however short the title.
+            label: page.path ? (
+              <Link href={page.path} className={`flex min-h-11 flex-1 items-center rounded-md font-medium text-accent underline-offset-4 hover:underline ${focusRing}`}>
+                {page.title}
+              </Link>
+            ) : (
+              page.title
+            ),
             views: page.views,
           }))}
         />

@@ -149,6 +149,75 @@ test("Load more: an inbox of more than 50 messages shows 50, then the next ones"
   expect(ours).toHaveLength(Math.min(needed, shown));
 });
 
+/** The owner's visitor counts of the last 7 days, through the API (the page's own cookies). */
+async function visitorCounts(page: Page): Promise<{ total: { views: number }; pages: Array<{ path: string; views: number }> }> {
+  const response = await page.request.get("/api/v1/analytics?days=7");
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+const viewsOf = (counts: Awaited<ReturnType<typeof visitorCounts>>, path: string) => counts.pages.find((p) => p.path === path)?.views ?? 0;
+
+/** Waits for the beacon's report of `path` (issue 26) and returns its status. */
+const beaconOf = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.url().endsWith("/api/v1/views") && response.request().postDataJSON()?.path === path);
+
+test("a visitor's views (first load and client-side navigation) show on the owner's dashboard; DNT, a bot and the owner count nothing, and no page sets a cookie", async ({
+  page,
+  browser,
+  visitorPage,
+  dashboardPage,
+}) => {
+  // Three browsers' first loads and the owner's dashboard: 50 s measured on 2 cores.
+  test.setTimeout(120_000);
+  const before = await visitorCounts(page);
+
+  // A visitor on a phone: the home page, then About through the navigation (no reload).
+  const visitor = await visitorPage();
+  const home = beaconOf(visitor, "/");
+  await visitor.goto("/");
+  expect((await home).status()).toBe(204);
+  const about = beaconOf(visitor, "/about");
+  await new Navigation(visitor, true).open("about");
+  expect((await about).status()).toBe(204);
+  const again = beaconOf(visitor, "/");
+  await visitor.goBack();
+  expect((await again).status()).toBe(204);
+  expect(await visitor.context().cookies(), "cookies a visitor's pages set").toEqual([]);
+  expect(await visitor.evaluate(() => localStorage.length + sessionStorage.length), "what the pages store in the browser").toBe(0);
+
+  // Not counted: a browser asking not to be tracked, a bot, the owner (this page).
+  for (const options of [{ extraHTTPHeaders: { DNT: "1" } }, { userAgent: "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" }]) {
+    const context = await browser.newContext({ ...devices["Pixel 7"], ...options, baseURL: test.info().project.use.baseURL });
+    const other = await context.newPage();
+    const report = beaconOf(other, "/about");
+    await other.goto("/about");
+    expect((await report).status()).toBe(204);
+    await context.close();
+  }
+  const owners = beaconOf(page, "/about");
+  await page.goto("/about");
+  expect((await owners).status()).toBe(204);
+
+  const after = await visitorCounts(page);
+  expect(after.total.views - before.total.views, "views counted").toBe(3);
+  expect(viewsOf(after, "/about") - viewsOf(before, "/about"), "views of About").toBe(1);
+  expect(viewsOf(after, "/") - viewsOf(before, "/"), "views of Home").toBe(2);
+
+  // The owner's dashboard shows them: the month's total, About among the top pages, the table.
+  await dashboardPage.goto();
+  const visitors = page.getByRole("region", { name: "Visitors" });
+  await expect(visitors).toBeVisible();
+  const month = await (await page.request.get("/api/v1/analytics?days=30")).json();
+  await expect(visitors.getByRole("definition").first()).toHaveText(month.total.views.toLocaleString("en"));
+  await expect(page.getByRole("region", { name: "Top pages and posts" }).getByRole("link", { name: "About" })).toBeVisible();
+  await visitors.getByText("Show the figures per day").click();
+  const table = visitors.getByRole("table", { name: /Views and visitors per day/ });
+  await expect(table.getByRole("row")).toHaveCount(31);
+  await expect(table.getByRole("row").nth(1).getByRole("cell").first()).toHaveText(String(month.daily.at(-1).views));
+  await expectTouchTargets(visitors);
+});
+
 test.describe("axe", () => {
   test.use({ reducedMotion: "reduce" });
   const THEMES: Theme[] = ["dark", "light"];

@@ -6,7 +6,7 @@ import { OwnerApi, ownerSession } from "./support/api";
  * of this suite counts its queries (BENCH_QUERY_COUNTER=1, read at /api/internal/
  * query-count), as the bench's does; here the count is an assertion, not a figure.
  */
-const PUBLIC_PAGES = ["/", "/about", "/projects", "/projects?search=a&sort=a-z", "/blogs", "/experience", "/techStack", "/certification", "/contact"];
+const PUBLIC_PAGES = ["/", "/about", "/projects", "/projects?search=a&sort=a-z", "/blogs", "/experience", "/techStack", "/certification", "/contact", "/privacy"];
 
 test("a repeat view of every public page runs no database query and is served from the page cache", async ({ request }) => {
   const queries = async () => ((await (await request.get("/api/internal/query-count")).json()) as { queries: number }).queries;

@@ -39,7 +39,7 @@ test.afterAll(async () => {
   await setSiteUrl(before);
   await owner.dispose();
 });
-const PUBLIC_PAGES = ["/", "/about", "/projects", "/blogs", "/experience", "/certification", "/techStack", "/contact"];
+const PUBLIC_PAGES = ["/", "/about", "/projects", "/blogs", "/experience", "/certification", "/techStack", "/contact", "/privacy"];
 
 async function publicPages(
   request: APIRequestContext,

@@ -4,6 +4,7 @@ import { MobileNav } from "@/components/site/mobile-nav";
 import { RevealObserver } from "@/components/site/reveal-observer";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { ViewBeacon } from "@/components/site/view-beacon";
 import { Toasts } from "@/components/toasts";
 import { getPublicProfile } from "@/lib/data/public";
 import { CSP_MODE } from "@/lib/security/csp";
@@ -63,6 +64,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <SiteFooter profile={profile} />
         <MobileNav />
         <RevealObserver />
+        <ViewBeacon />
         <Toasts />
       </body>
     </html>

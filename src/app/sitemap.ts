@@ -20,6 +20,7 @@ export const STATIC_PUBLIC_PATHS = [
   "/certification",
   "/techStack",
   "/contact",
+  "/privacy",
 ] as const;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

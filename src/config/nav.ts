@@ -87,6 +87,8 @@ export const FOOTER_LINKS: Pick<NavLink, "href" | "label">[] = [
   { href: "/contact", label: "Contact" },
   { href: "/experience", label: "Experience" },
   { href: "/certification", label: "Certification" },
+  // What the site counts of a visit, and what it never keeps (src/lib/analytics).
+  { href: "/privacy", label: "Privacy" },
 ];
 
 /** True when `href` is the current page or a section the current page belongs to. */

@@ -43,6 +43,10 @@ const envSchema = z.object({
   CONTACT_MAX_PER_HOUR: intFrom(100),
   /** Days the activity log keeps its entries. */
   ACTIVITY_RETENTION_DAYS: intFrom(90),
+  /** Months the daily visitor counts are kept (src/lib/analytics). */
+  ANALYTICS_RETENTION_MONTHS: intFrom(25),
+  /** Page views counted per minute from one address (more are refused with 429). */
+  VIEWS_MAX_PER_MINUTE: intFrom(60),
   /**
    * Reverse proxies in front of the server that append to X-Forwarded-For (0: none; the
    * client's address is the socket's). Ignored on Vercel, whose own header is used.

@@ -247,6 +247,7 @@ describe("the profile changed elsewhere", () => {
     siteTitle: "Alex Morgan",
     siteDescription: "Portfolio of Alex Morgan.",
     siteUrl: "",
+    timeZone: "UTC",
   };
 
   test("another field changed elsewhere merges by itself: only the owner's field is sent again, over the new version", async () => {

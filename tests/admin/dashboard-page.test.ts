@@ -87,3 +87,21 @@ test("the owner's page: the latest 5 messages and 8 activity entries, newest fir
   // Plain values only: the page hands them to components as props.
   expect(JSON.parse(JSON.stringify(props))).toEqual(props);
 });
+
+test("the page hands the last 30 days' visitor counts to the dashboard (issue 26)", async () => {
+  const owner = await verifyCredentials(
+    { email: process.env.OWNER_EMAIL as string, password: process.env.OWNER_PASSWORD as string },
+    "203.0.113.9",
+  );
+  mockJar.session = await startSession(owner);
+  const browser = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+  for (const path of ["/", "/about", "/about"]) {
+    const res = await api.post("/api/v1/views", { json: { path }, ip: "198.51.100.61", headers: { "user-agent": browser } });
+    expect(res.status).toBe(204);
+  }
+  const element = (await DashboardPage()) as ReactElement<{ children: ReactElement<DashboardProps> }>;
+  const { analytics } = element.props.children.props;
+  expect(analytics?.days).toBe(30);
+  expect(analytics?.total).toEqual({ views: 3, visitors: 1 });
+  expect(analytics?.pages.map((page) => [page.title, page.views])).toEqual([["About", 2], ["Home", 1]]);
+});

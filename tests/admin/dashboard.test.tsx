@@ -139,3 +139,61 @@ test("the profile card shows the photo at its box's size, blurred in from its st
   expect(Math.max(...srcsetWidths(img!.getAttribute("srcset")))).toBeLessThanOrEqual(800);
   expect(within(region("Profile")).queryByText("AM")).toBeNull();
 });
+
+describe("Visitors (issue 26)", () => {
+  const daily = Array.from({ length: 30 }, (_, i) => ({
+    date: `2031-06-${String(i + 1).padStart(2, "0")}`,
+    views: i === 29 ? 12 : i === 28 ? 3 : 0,
+    visitors: i === 29 ? 5 : i === 28 ? 2 : 0,
+  }));
+  const analytics: NonNullable<DashboardProps["analytics"]> = {
+    days: 30,
+    from: "2031-06-01",
+    to: "2031-06-30",
+    timeZone: "Europe/Lisbon",
+    total: { views: 15, visitors: 7 },
+    previous: { views: 10, visitors: 0 },
+    daily,
+    pages: [
+      { path: "/blogs/keyset-pagination", title: "Keyset pagination", views: 9, visitors: 4 },
+      { path: "/", title: "Home", views: 6, visitors: 3 },
+    ],
+    referrers: [{ source: "news.ycombinator.com", views: 4 }],
+  };
+
+  test("totals with the change against the previous period, top pages and sources, the time zone", () => {
+    render(<DashboardView {...props} analytics={analytics} />);
+    const visitors = within(region("Visitors"));
+    // 15 views against 10; no visitors before.
+    expect(visitors.getAllByRole("definition").map((dd) => dd.textContent)).toEqual([
+      "15",
+      "+50% compared with the 30 days beforevs previous 30 days",
+      "7",
+      "new compared with the 30 days beforevs previous 30 days",
+    ]);
+    expect(visitors.getByText(/days in Europe\/Lisbon/)).toBeInTheDocument();
+    expect(visitors.getByText(/sum of its days/)).toBeInTheDocument();
+    const pages = within(region("Top pages and posts"));
+    expect(pages.getByRole("link", { name: "Keyset pagination" })).toHaveAttribute("href", "/blogs/keyset-pagination");
+    expect(pages.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Keyset pagination9 views", "Home6 views"]);
+    expect(within(region("Top sources")).getByText("news.ycombinator.com")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Countries" })).toBeNull();
+    expect(visitors.getByRole("link", { name: /Download all counts/ })).toHaveAttribute("href", "/api/v1/analytics.csv");
+  });
+
+  test("the chart is hidden from screen readers; the table behind it has every day, newest first", () => {
+    const { container } = render(<DashboardView {...props} analytics={analytics} />);
+    expect(container.querySelector("svg[viewBox='0 0 600 160']")).toHaveAttribute("aria-hidden", "true");
+    const table = screen.getByRole("table", { name: /Views and visitors per day/ });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(30);
+    expect(within(rows[0]).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["12", "5"]);
+    expect(within(rows[0]).getByRole("rowheader")).toHaveTextContent("30 Jun");
+  });
+
+  test("no views yet: the sections say so", () => {
+    render(<DashboardView {...props} analytics={{ ...analytics, total: { views: 0, visitors: 0 }, previous: { views: 0, visitors: 0 }, pages: [], referrers: [] }} />);
+    expect(within(region("Top pages and posts")).getByText("No views yet.")).toBeInTheDocument();
+    expect(within(region("Visitors")).getAllByText(/no change/)).toHaveLength(2);
+  });
+});

@@ -443,6 +443,7 @@ describe("the profile keeps a draft", () => {
     siteTitle: "Alex Morgan",
     siteDescription: "Portfolio of Alex Morgan.",
     siteUrl: "",
+    timeZone: "UTC",
   };
   const NO_RESUME: StoredResume = null;
   const linksSection = () => screen.getByRole("region", { name: "Links" });

@@ -48,6 +48,7 @@ const PROFILE: ProfileFormValues = {
   siteTitle: "Alex Morgan · Full-stack engineer",
   siteDescription: "Portfolio of Alex Morgan.",
   siteUrl: "https://alexmorgan.dev",
+  timeZone: "UTC",
 };
 
 const UPLOADED: StoredResume = { kind: "upload", url: "/uploads/resume.pdf" };
@@ -267,6 +268,7 @@ describe("what is sent", () => {
       siteTitle: "Alex Morgan · Full-stack engineer",
       siteDescription: "Portfolio of Alex Morgan.",
       siteUrl: "https://alexmorgan.dev",
+      timeZone: "UTC",
       availabilityShown: "false",
       focus: JSON.stringify(PROFILE.focus),
       links: JSON.stringify(PROFILE.links),

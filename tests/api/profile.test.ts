@@ -49,7 +49,7 @@ describe("GET /api/v1/profile", () => {
         "about", "availabilityShown", "availabilityText", "avatar", "avatarAlt", "avatarWidth", "avatarHeight",
         "avatarPlaceholder", "contactNote", "email", "focus",
         "heroHeadline", "heroIntro", "links", "location", "name", "resumeUrl", "role", "siteDescription",
-        "siteTitle", "siteUrl", "updatedAt", "version",
+        "siteTitle", "siteUrl", "timeZone", "updatedAt", "version",
       ].sort(),
     );
     // A new site's first profile: neutral placeholders, no one's photo (issue 25).

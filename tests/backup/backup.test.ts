@@ -5,11 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { profileDefaults } from "@/config/site";
-import { exportContent, importContent } from "@/lib/db/backup";
+import { exportContent, importContent, parseBackup } from "@/lib/db/backup";
 import { BACKUP_JSON, exportBackup, importBackup } from "@/lib/db/backup-archive";
 import type { DbHandle } from "@/lib/db/client";
 import { seedDemoContent } from "@/lib/db/demo-content";
-import { blogs, certifications, itemVersions, profile, projects } from "@/lib/db/schema";
+import { analyticsDays, analyticsPages, analyticsSecrets, analyticsSources, analyticsVisitors, blogs, certifications, itemVersions, profile, projects } from "@/lib/db/schema";
 import { setStorageForTests } from "@/lib/storage";
 import { blobStorage } from "@/lib/storage/blob";
 import { localStorage } from "@/lib/storage/local";
@@ -82,6 +82,36 @@ test("an export restores into an empty database with every row, id and date inta
 
   const again = await exportContent(target.db);
   expect(JSON.parse(JSON.stringify(again.tables))).toEqual(JSON.parse(JSON.stringify(backup.tables)));
+});
+
+test("the visitor counts' daily aggregates travel (never a secret or a hash), added to those the restored site has", async () => {
+  const [post] = await source.db.select().from(blogs).limit(1);
+  await source.db.insert(analyticsDays).values([{ day: "2031-01-01", views: 10, visitors: 4 }, { day: "2031-01-02", views: 2, visitors: 1 }]);
+  await source.db.insert(analyticsPages).values([{ day: "2031-01-01", page: "/", views: 6, visitors: 3 }, { day: "2031-01-01", page: `blogs:${post.id}`, views: 4, visitors: 2 }]);
+  await source.db.insert(analyticsSources).values({ day: "2031-01-01", source: "news.example.org", views: 3 });
+  await source.db.insert(analyticsSecrets).values({ day: "2031-01-02", secret: "s".repeat(64) });
+  await source.db.insert(analyticsVisitors).values({ day: "2031-01-02", scope: "", hash: "h".repeat(32) });
+  const backup = JSON.parse(JSON.stringify(await exportContent(source.db)));
+  expect(backup.tables.analyticsDays).toHaveLength(2);
+  expect(backup.tables.analyticsPages).toHaveLength(2);
+  expect(JSON.stringify(backup)).not.toContain("s".repeat(64));
+  expect(JSON.stringify(backup)).not.toContain("h".repeat(32));
+
+  // The new site was visited before the import: its counts of the same day are added to.
+  await target.db.insert(analyticsDays).values({ day: "2031-01-01", views: 1, visitors: 1 });
+  await target.db.insert(analyticsPages).values({ day: "2031-01-01", page: "/", views: 1, visitors: 1 });
+  const counts = await importContent(target.db, backup);
+  expect(counts.analyticsPages).toBe(2);
+  const days = await target.db.select().from(analyticsDays).orderBy(analyticsDays.day);
+  expect(days).toEqual([{ day: "2031-01-01", views: 11, visitors: 5 }, { day: "2031-01-02", views: 2, visitors: 1 }]);
+  const pages = await target.db.select().from(analyticsPages);
+  expect(pages).toContainEqual({ day: "2031-01-01", page: "/", views: 7, visitors: 4 });
+  expect(pages).toContainEqual({ day: "2031-01-01", page: `blogs:${post.id}`, views: 4, visitors: 2 });
+  expect(await target.db.select().from(analyticsSecrets)).toEqual([]);
+
+  // A count that is not one is refused like any other bad row.
+  const bad = { ...backup, tables: { ...backup.tables, analyticsPages: [{ day: "2031-13-01", page: "/", views: -1, visitors: 0 }] } };
+  expect(() => parseBackup(bad)).toThrow(/tables\.analyticsPages\[0\] cannot be imported: day must be a real date/);
 });
 
 test("images' alt texts, sizes and placeholders travel with their rows; a backup from before them imports with none", async () => {

@@ -44,6 +44,9 @@ import * as mediaList from "@/app/api/v1/media/route";
 import * as mediaClean from "@/app/api/v1/media/clean/route";
 import * as mediaItem from "@/app/api/v1/media/[id]/route";
 import * as demoContent from "@/app/api/v1/demo-content/route";
+import * as views from "@/app/api/v1/views/route";
+import * as analytics from "@/app/api/v1/analytics/route";
+import * as analyticsCsv from "@/app/api/v1/analytics.csv/route";
 import { stampSocketAddress } from "@/lib/api/socket-address";
 
 export const ORIGIN = "http://localhost:3000";
@@ -59,6 +62,9 @@ const ROUTES: Array<{ pattern: RegExp; module: RouteModule; param?: string | str
   { pattern: /^\/api\/v1\/users\/current-user$/, module: currentUser },
   { pattern: /^\/api\/v1\/profile$/, module: profile },
   { pattern: /^\/api\/v1\/demo-content$/, module: demoContent },
+  { pattern: /^\/api\/v1\/views$/, module: views },
+  { pattern: /^\/api\/v1\/analytics$/, module: analytics },
+  { pattern: /^\/api\/v1\/analytics\.csv$/, module: analyticsCsv },
   { pattern: /^\/api\/v1\/projects$/, module: projects },
   { pattern: /^\/api\/v1\/projects\/selectedProjects$/, module: selectedProjects },
   { pattern: /^\/api\/v1\/projects\/featured$/, module: featuredOrder },

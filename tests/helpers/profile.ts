@@ -30,6 +30,7 @@ export const publicProfile = (overrides: Partial<PublicProfile> = {}): PublicPro
   siteTitle: "Rosa Quintero · Platform engineer",
   siteDescription: "Rosa Quintero builds platforms that stay out of the way.",
   siteUrl: "https://rosa.example",
+  timeZone: "UTC",
   demoFields: null,
   version: 1,
   updatedAt: "2026-05-01T10:00:00.000Z",

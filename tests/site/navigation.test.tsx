@@ -255,6 +255,7 @@ describe("footer", () => {
       "Contact",
       "Experience",
       "Certification",
+      "Privacy",
     ]);
     const elsewhere = screen.getByRole("heading", { name: "Elsewhere" }).parentElement!;
     expect(within(elsewhere).getAllByRole("link").map((l) => [l.textContent, l.getAttribute("href")])).toEqual([

@@ -26,6 +26,7 @@ const PAGES: Array<[path: string, title: string | null, load: () => Promise<{ ge
   ["/certification", "Certification", () => import("@/app/certification/page")],
   ["/techStack", "Tech Stack", () => import("@/app/techStack/page")],
   ["/contact", "Contact", () => import("@/app/contact/page")],
+  ["/privacy", "Privacy", () => import("@/app/privacy/page")],
 ];
 
 let postId = "";

@@ -1,11 +1,26 @@
-import { count, getTableColumns, is } from "drizzle-orm";
-import { PgTimestamp, type PgTable } from "drizzle-orm/pg-core";
+import { count, getTableColumns, is, sql } from "drizzle-orm";
+import { PgTimestamp, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { UPLOAD_URL_PATTERN } from "../media/upload-urls";
 import { isUploadedFileUrl } from "../storage/uploaded-url";
 import { formatZodError } from "../validations/fields";
 import type { Database } from "./client";
-import { blogs, certifications, experiences, itemVersions, media, messages, profile, projects, slugRedirects, techStack } from "./schema";
+import {
+  analyticsCountries,
+  analyticsDays,
+  analyticsPages,
+  analyticsSources,
+  blogs,
+  certifications,
+  experiences,
+  itemVersions,
+  media,
+  messages,
+  profile,
+  projects,
+  slugRedirects,
+  techStack,
+} from "./schema";
 import { STORED_ROWS, storedFileUrl } from "./stored-rows";
 
 /**
@@ -20,6 +35,10 @@ import { STORED_ROWS, storedFileUrl } from "./stored-rows";
  * posts' earlier slugs travel as well; a backup made before them imports with none (the
  * uploads its content names get their records on the next start, src/lib/media/backfill.ts).
  *
+ * The visitor counts' daily aggregates (src/lib/analytics) travel too; the day's secret and
+ * visitor hashes never do (they are deleted with their day). The site being restored may
+ * have counted a few views already: the backup's counts are added to its own.
+ *
  * Version 2 added the profile and renamed `images` to `files`; a version 1 file still
  * imports (the profile is then made from the defaults on first read, as on a new site).
  * `archive` is optional within version 2: a file without it imports with its URLs as they
@@ -29,7 +48,22 @@ export const BACKUP_VERSION = 2;
 
 // A post's earlier slugs after the posts they lead to; the kept versions of posts and
 // projects last: they name files the items named too.
-const TABLES = { projects, blogs, slugRedirects, experiences, certifications, techStack, messages, profile, media, itemVersions } as const;
+const TABLES = {
+  projects,
+  blogs,
+  slugRedirects,
+  experiences,
+  certifications,
+  techStack,
+  messages,
+  profile,
+  media,
+  itemVersions,
+  analyticsDays,
+  analyticsPages,
+  analyticsSources,
+  analyticsCountries,
+} as const;
 type TableName = keyof typeof TABLES;
 const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 /** Each table's rule of stored rows (src/lib/db/stored-rows.ts). */
@@ -44,6 +78,22 @@ const STORED_TABLE: Record<TableName, keyof typeof STORED_ROWS> = {
   media: "media",
   slugRedirects: "slugRedirects",
   itemVersions: "itemVersions",
+  analyticsDays: "analyticsDays",
+  analyticsPages: "analyticsPages",
+  analyticsSources: "analyticsSources",
+  analyticsCountries: "analyticsCountries",
+};
+
+/**
+ * Visitor counts are not content: a restored site may hold some of its own already (its
+ * pages were viewed before the import). Their rows are added to, not refused; `key` is the
+ * table's primary key besides the day, `counts` its counters.
+ */
+const COUNT_TABLES: Partial<Record<TableName, { key: string[]; counts: string[] }>> = {
+  analyticsDays: { key: [], counts: ["views", "visitors"] },
+  analyticsPages: { key: ["page"], counts: ["views", "visitors"] },
+  analyticsSources: { key: ["source"], counts: ["views"] },
+  analyticsCountries: { key: ["country"], counts: ["views"] },
 };
 
 /** Columns holding the URL of an uploaded file, per table. */
@@ -76,6 +126,11 @@ const backupSchema = z.object({
     itemVersions: rows.default([]),
     media: rows.default([]),
     slugRedirects: rows.default([]),
+    // Backups made before the visitor counts have none.
+    analyticsDays: rows.default([]),
+    analyticsPages: rows.default([]),
+    analyticsSources: rows.default([]),
+    analyticsCountries: rows.default([]),
   }),
   files: z.array(storedFileUrl()).optional(),
   /** Version 1's name for `files`. */
@@ -189,7 +244,7 @@ const dateColumnsOf = (table: PgTable) =>
 /** Throws unless every content table is empty (a profile made from the defaults may be there). */
 export async function assertEmptyDatabase(db: Database): Promise<void> {
   for (const name of TABLE_NAMES) {
-    if (name === "profile") continue;
+    if (name === "profile" || COUNT_TABLES[name]) continue;
     const [{ value }] = await db.select({ value: count() }).from(TABLES[name]);
     if (value > 0) throw new Error(`The database is not empty (${name} has ${value} rows); import needs an empty one.`);
   }
@@ -231,7 +286,17 @@ export async function importContent(
         ),
       );
       if (name === "profile" && rows.length) await tx.delete(profile);
-      if (rows.length) await tx.insert(TABLES[name]).values(rows as never[]);
+      const counted = COUNT_TABLES[name];
+      if (counted && rows.length) {
+        const table = TABLES[name] as unknown as Record<string, AnyPgColumn>;
+        await tx
+          .insert(TABLES[name])
+          .values(rows as never[])
+          .onConflictDoUpdate({
+            target: [table.day, ...counted.key.map((key) => table[key])],
+            set: Object.fromEntries(counted.counts.map((key) => [key, sql`${table[key]} + excluded.${sql.identifier(table[key].name)}`])),
+          });
+      } else if (rows.length) await tx.insert(TABLES[name]).values(rows as never[]);
       counts[name] = rows.length;
     }
   });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -366,6 +367,8 @@ export const profile = pgTable(
      * never was a demo). "Remove demo content" resets them (src/lib/first-run).
      */
     demoFields: jsonb("demo_fields").$type<string[]>(),
+    /** The IANA time zone whose days the visitor counts are kept in (src/lib/analytics). */
+    timeZone: text("time_zone").notNull().default("UTC"),
     ...versioned,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -400,6 +403,58 @@ export const itemVersions = pgTable(
     uniqueIndex("item_versions_item_version_idx").on(t.collection, t.itemId, t.version),
     index("item_versions_files_idx").using("gin", t.files),
   ],
+);
+
+/*
+ * Visitor counts (src/lib/analytics): aggregates per day (in the profile's time zone), never
+ * one row per view. Nothing here names a person: no address, no user agent, no full referrer.
+ */
+const day = () => date("day", { mode: "string" }).notNull();
+const counter = (name: string) => integer(name).notNull().default(0);
+
+/** The site's views and unique visitors of one day. */
+export const analyticsDays = pgTable("analytics_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  views: counter("views"),
+  visitors: counter("visitors"),
+});
+
+/** One public page's views and unique visitors of one day; `page` is a path, or `blogs:<id>` for a post. */
+export const analyticsPages = pgTable(
+  "analytics_pages",
+  { day: day(), page: text("page").notNull(), views: counter("views"), visitors: counter("visitors") },
+  (t) => [primaryKey({ columns: [t.day, t.page] })],
+);
+
+/** Where views came from (a referrer's host or a utm_source): a day's top 100, the rest as "other". */
+export const analyticsSources = pgTable(
+  "analytics_sources",
+  { day: day(), source: text("source").notNull(), views: counter("views") },
+  (t) => [primaryKey({ columns: [t.day, t.source] })],
+);
+
+/** Views per visitor country (two letters), where the platform said (Vercel's header). */
+export const analyticsCountries = pgTable(
+  "analytics_countries",
+  { day: day(), country: text("country").notNull(), views: counter("views") },
+  (t) => [primaryKey({ columns: [t.day, t.country] })],
+);
+
+/** The secret of the current day's visitor hashes; deleted with them once the day is over. */
+export const analyticsSecrets = pgTable("analytics_secrets", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  secret: text("secret").notNull(),
+});
+
+/**
+ * The current day's visitors, as keyed hashes of (address, user agent, day, secret): one row
+ * per visitor for the site (scope '') and per page they viewed (scope = the page). Only here
+ * to tell a first view of the day from a repeat one; deleted once the day is over.
+ */
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  { day: day(), scope: text("scope").notNull(), hash: text("hash").notNull() },
+  (t) => [primaryKey({ columns: [t.day, t.scope, t.hash] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

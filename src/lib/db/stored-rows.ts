@@ -14,7 +14,22 @@ import { projectCreateSchema } from "../validations/project";
 import { techStackCreateSchema } from "../validations/tech-stack";
 import { formatZodError } from "../validations/fields";
 import { MEDIA_ORIGINS } from "../enums";
-import { blogs, certifications, experiences, itemVersions, media, messages, profile, projects, slugRedirects, techStack } from "./schema";
+import {
+  analyticsCountries,
+  analyticsDays,
+  analyticsPages,
+  analyticsSources,
+  blogs,
+  certifications,
+  experiences,
+  itemVersions,
+  media,
+  messages,
+  profile,
+  projects,
+  slugRedirects,
+  techStack,
+} from "./schema";
 
 /*
  * Rows as the database stores them, checked before a backup is imported (`npm run import`;
@@ -160,6 +175,11 @@ const mediaRows = storedRow(media, { alt: altText() }, {
   origin: z.enum(MEDIA_ORIGINS, { error: `must be one of ${MEDIA_ORIGINS.join(", ")}` }),
 });
 
+/** A day's count of the visitor counts (src/lib/analytics). */
+const tally = () => z.number({ error: "must be a number" }).int("must be a whole number").min(0).max(INT4_MAX);
+const countRows = (table: PgTable, own: Record<string, Rule>) =>
+  storedRow(table, {}, { day: isoDate(), views: tally(), ...own });
+
 export const STORED_ROWS = {
   projects: projectRows,
   blogs: blogRows,
@@ -179,6 +199,14 @@ export const STORED_ROWS = {
   itemVersions: versionRows,
   media: mediaRows,
   slugRedirects: storedRow(slugRedirects, {}, { slug: slug() }),
+  analyticsDays: countRows(analyticsDays, { visitors: tally() }),
+  // A page's path (/about) or a post's id (blogs:<uuid>).
+  analyticsPages: countRows(analyticsPages, {
+    page: z.string({ error: "must be text" }).max(300).regex(/^(\/[A-Za-z0-9/_-]*|blogs:[0-9a-f-]{36})$/, "must be a path or blogs:<post id>"),
+    visitors: tally(),
+  }),
+  analyticsSources: countRows(analyticsSources, { source: singleLine().pipe(z.string().min(1, "is required").max(60, "must be at most 60 characters")) }),
+  analyticsCountries: countRows(analyticsCountries, { country: z.string({ error: "must be text" }).regex(/^[A-Z]{2}$/, "must be a two-letter country code") }),
 } satisfies Record<string, Rule>;
 
 export type StoredTable = keyof typeof STORED_ROWS;

@@ -157,6 +157,20 @@ const siteOrigin = () =>
     return url!.origin;
   });
 
+/** True for a time zone name this runtime knows (IANA, e.g. Europe/Lisbon, or UTC). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The days of the visitor counts: an IANA time zone name. */
+const timeZone = () =>
+  shortText().refine((value) => isTimeZone(value), "must be a time zone name such as UTC or Europe/Lisbon");
+
 /** An external résumé link: an http(s) URL, or "" / null for none. */
 const resumeUrl = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),
@@ -188,6 +202,7 @@ export const profileUpdateSchema = z
     siteTitle: optionalText(LIMITS.short),
     siteDescription: shortText(),
     siteUrl: siteOrigin(),
+    timeZone: timeZone(),
   })
   .partial();
 

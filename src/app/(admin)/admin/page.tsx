@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { DashboardView } from "@/components/admin/dashboard/dashboard";
 import { requireOwner } from "@/lib/auth/require-owner";
+import { queryAnalytics } from "@/lib/analytics/query";
 import { getDashboard } from "@/lib/data/dashboard";
 import { getPublicProfile } from "@/lib/data/public";
 import { firstRunChecklist } from "@/lib/first-run/checklist";
@@ -14,17 +15,18 @@ import { storedImage } from "@/lib/site/stored-image";
 export const metadata: Metadata = { title: "Dashboard" };
 
 /**
- * The owner's home: counts, a New button per content type, drafts and scheduled items, the
- * latest messages and activity.
+ * The owner's home: counts, the last 30 days' visitors, a New button per content type, drafts
+ * and scheduled items, the latest messages and activity.
  */
 export default async function DashboardPage() {
   await requireOwner();
   // The profile from the public cache (fresh after every save, which expires its tag).
-  const [{ counts, latestMessages, latestActivity }, profile, unpublished, demoItems] = await Promise.all([
+  const [{ counts, latestMessages, latestActivity }, profile, unpublished, demoItems, analytics] = await Promise.all([
     getDashboard(),
     getPublicProfile(),
     listPending(),
     countDemoItems(),
+    queryAnalytics(30),
   ]);
   const checklist = firstRunChecklist(profile, { demoItems, addressKnown: configuredOrigin(profile) !== null });
   const missing = [
@@ -36,6 +38,7 @@ export default async function DashboardPage() {
     <AdminPage title="Dashboard" description="Your site at a glance: what is on it, who wrote, and what changed lately.">
       <DashboardView
         counts={counts}
+        analytics={analytics}
         unpublished={unpublished}
         firstRun={checklist.finished ? undefined : { checklist, demoItems }}
         profile={{ name: profile.name, role: profile.role, avatar: storedImage(profile, "avatar"), missing }}

@@ -8,6 +8,8 @@ import { LatestActivityList, LatestMessages, type LatestActivity, type LatestMes
 import { ProfileSummary, type ProfileSummaryProps } from "./profile-summary";
 import { FirstRunChecklist } from "./first-run-checklist";
 import type { Checklist } from "@/lib/first-run/checklist";
+import type { Analytics } from "@/lib/analytics/query";
+import { VisitorsSection } from "../analytics/visitors-section";
 
 export interface DashboardProps {
   counts: ContentCounts;
@@ -19,10 +21,12 @@ export interface DashboardProps {
   unpublished?: UnpublishedItem[];
   /** "Make this site yours", while the identity is unfinished or demo content remains. */
   firstRun?: { checklist: Checklist; demoItems: number };
+  /** The last 30 days' visitor counts (src/lib/analytics). */
+  analytics?: Analytics;
 }
 
 /** The owner's home: the inbox first, then the content with a New button each, then what happened lately. */
-export function DashboardView({ counts, latestMessages, latestActivity, profile, unpublished = [], firstRun }: DashboardProps) {
+export function DashboardView({ counts, latestMessages, latestActivity, profile, unpublished = [], firstRun, analytics }: DashboardProps) {
   return (
     <div className="flex flex-col gap-10">
       {firstRun && <FirstRunChecklist {...firstRun} />}
@@ -30,6 +34,7 @@ export function DashboardView({ counts, latestMessages, latestActivity, profile,
         <InboxSummary unread={counts.unreadMessages} total={counts.messages} />
         {profile && <ProfileSummary {...profile} />}
       </div>
+      {analytics && <VisitorsSection analytics={analytics} />}
       <section aria-labelledby="dashboard-content" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4">
           <h2 id="dashboard-content" className="text-xl font-semibold tracking-tight text-fg">

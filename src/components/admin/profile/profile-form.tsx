@@ -67,6 +67,7 @@ const PROFILE_LABELS: Record<string, string> = {
   siteTitle: "Site title",
   siteDescription: "Site description",
   siteUrl: "Canonical URL",
+  timeZone: "Time zone",
 };
 
 /** The photo and résumé inputs: a file chosen, the stored one removed, or nothing. */
@@ -414,6 +415,15 @@ function ProfileForm({
             placeholder="https://your-name.dev"
             hint="The address people reach the site at: canonical links, shared cards, the feed, the sitemap and the e-mail's links name it. Empty: on Vercel, its production domain; elsewhere unknown, so shared links carry no card and the sitemap stays empty until you set it (the dashboard offers the address your browser is on)."
             className="md:col-span-2"
+          />
+          <TextField
+            {...text("timeZone")}
+            label="Time zone"
+            required
+            maxLength={LIMITS.short}
+            autoComplete="off"
+            placeholder="UTC"
+            hint="Where your days begin and end for the visitor counts on the dashboard: a name such as Europe/Lisbon or America/New_York."
           />
         </FormSection>
         </fieldset>

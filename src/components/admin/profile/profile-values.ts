@@ -30,6 +30,8 @@ export interface ProfileFormValues {
   siteTitle: string;
   siteDescription: string;
   siteUrl: string;
+  /** The time zone of the visitor counts' days (IANA name). */
+  timeZone: string;
   /** The version it was loaded at (If-Match). */
   version: number;
 }
@@ -49,6 +51,7 @@ export const TEXT_FIELDS = [
   "siteTitle",
   "siteDescription",
   "siteUrl",
+  "timeZone",
 ] as const;
 
 export type TextFieldName = (typeof TEXT_FIELDS)[number];

@@ -162,7 +162,7 @@ const viewsOf = (counts: Awaited<ReturnType<typeof visitorCounts>>, path: string
 const beaconOf = (page: Page, path: string) =>
   page.waitForResponse((response) => response.url().endsWith("/api/v1/views") && response.request().postDataJSON()?.path === path);
 
-test("a visitor's views (first load and client-side navigation) show on the owner's dashboard; DNT, a bot and the owner count nothing, and no page sets a cookie", async ({
+test("a visitor's views (a phone's first load and client-side navigation, a desktop's load) show on the owner's dashboard; DNT, a bot and the owner count nothing, and no page sets a cookie", async ({
   page,
   browser,
   visitorPage,
@@ -186,6 +186,15 @@ test("a visitor's views (first load and client-side navigation) show on the owne
   expect(await visitor.context().cookies(), "cookies a visitor's pages set").toEqual([]);
   expect(await visitor.evaluate(() => localStorage.length + sessionStorage.length), "what the pages store in the browser").toBe(0);
 
+  // A visitor on a desktop (its own browser, a desktop's user agent): Projects is counted too.
+  const desktop = await browser.newContext({ ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: test.info().project.use.baseURL });
+  const desktopVisitor = await desktop.newPage();
+  const projects = beaconOf(desktopVisitor, "/projects");
+  await desktopVisitor.goto("/projects");
+  expect((await projects).status()).toBe(204);
+  expect(await desktop.cookies(), "cookies a desktop visitor's page sets").toEqual([]);
+  await desktop.close();
+
   // Not counted: a browser asking not to be tracked, a bot, the owner (this page).
   for (const options of [{ extraHTTPHeaders: { DNT: "1" } }, { userAgent: "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" }]) {
     const context = await browser.newContext({ ...devices["Pixel 7"], ...options, baseURL: test.info().project.use.baseURL });
@@ -200,8 +209,9 @@ test("a visitor's views (first load and client-side navigation) show on the owne
   expect((await owners).status()).toBe(204);
 
   const after = await visitorCounts(page);
-  expect(after.total.views - before.total.views, "views counted").toBe(3);
+  expect(after.total.views - before.total.views, "views counted").toBe(4);
   expect(viewsOf(after, "/about") - viewsOf(before, "/about"), "views of About").toBe(1);
+  expect(viewsOf(after, "/projects") - viewsOf(before, "/projects"), "views of Projects").toBe(1);
   expect(viewsOf(after, "/") - viewsOf(before, "/"), "views of Home").toBe(2);
 
   // The owner's dashboard shows them: the month's total, About among the top pages, the table.

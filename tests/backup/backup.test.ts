@@ -15,6 +15,7 @@ import { blobStorage } from "@/lib/storage/blob";
 import { localStorage } from "@/lib/storage/local";
 import { IMAGE_BYTES } from "../helpers/images";
 import { databaseTemplate, type DatabaseTemplate } from "../helpers/memory-database";
+import { SEED_TIMEOUT_MS } from "../helpers/timeouts";
 
 
 /** The profile row of a database, made from the defaults if it has none, with `changes`. */
@@ -54,7 +55,7 @@ afterAll(async () => {
   await demoSite.close();
   await emptySite.close();
   fs.rmSync(demoUploads, { recursive: true, force: true });
-});
+}, SEED_TIMEOUT_MS);
 
 beforeEach(async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));

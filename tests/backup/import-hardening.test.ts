@@ -19,6 +19,7 @@ import { seedDemoContent } from "@/lib/db/demo-content";
 import { getEnv } from "@/lib/env";
 import { setStorageForTests } from "@/lib/storage";
 import { localStorage } from "@/lib/storage/local";
+import { SEED_TIMEOUT_MS } from "../helpers/timeouts";
 
 const memoryDatabase = async () => {
   const handle = await openDatabase({ ...getEnv(), DATABASE_URL: undefined, PGLITE_DIR: "memory://" });
@@ -46,7 +47,7 @@ beforeAll(async () => {
   await exportBackup(source.db, pristine, { uploadDir: sourceUploads });
   await source.close();
   target = await memoryDatabase();
-});
+}, SEED_TIMEOUT_MS);
 afterAll(async () => {
   await target.close();
   fs.rmSync(root, { recursive: true, force: true });

@@ -20,6 +20,7 @@ import { localStorage } from "@/lib/storage/local";
 import { isUploadedFileUrl } from "@/lib/storage/uploaded-url";
 import { demoResumePdf } from "../../scripts/lib/demo-resume";
 import { clearUploads, uploadedFiles } from "../helpers/db";
+import { SEED_TIMEOUT_MS } from "../helpers/timeouts";
 
 /** A fresh in-memory database with the migrations applied, as a first start has. */
 async function memoryDatabase(): Promise<DbHandle> {
@@ -65,7 +66,7 @@ describe("the demo seed", () => {
     await clearUploads();
     handle = await memoryDatabase();
     await handle.db.transaction(async (tx) => seedDemoContent(tx));
-  });
+  }, SEED_TIMEOUT_MS);
 
   afterAll(async () => {
     await handle.close();

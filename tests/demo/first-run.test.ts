@@ -22,6 +22,7 @@ import { countDemoItems } from "@/lib/first-run/demo-content";
 import { api, loginAsOwner, OWNER } from "../helpers/api";
 import { resetDatabase } from "../helpers/db";
 import { imageFile } from "../helpers/images";
+import { SEED_TIMEOUT_MS } from "../helpers/timeouts";
 
 const checklistOf = async (addressKnown = false) => {
   const profile = await getProfile();
@@ -96,7 +97,7 @@ describe("the zero-config demo", () => {
     // The mark is bookkeeping: the API's items do not carry it.
     const { body } = await api.get("/api/v1/projects");
     expect(body.projects[0]).not.toHaveProperty("seeded");
-  });
+  }, SEED_TIMEOUT_MS);
 
   test("Remove demo content: one step, owner only; the demo's items go to the trash, an item the owner edited stays, the profile's demo fields go back to neutral", async () => {
     const { body } = await api.get("/api/v1/projects?projectType=all");

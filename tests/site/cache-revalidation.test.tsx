@@ -23,6 +23,7 @@ import {
 import { groupTechStack } from "@/lib/site/tech-stack";
 import { resetDatabase } from "../helpers/db";
 import { expectNotFoundPage } from "../helpers/not-found";
+import { SEED_TIMEOUT_MS } from "../helpers/timeouts";
 
 // Links prefetch through the app router, which only a Next.js page has: a stand-in router.
 jest.mock("next/navigation", () => ({
@@ -64,7 +65,7 @@ beforeAll(async () => {
   expect(res.status).toBe(200);
   cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
   expect(cookie).toMatch(/session-token=/);
-});
+}, SEED_TIMEOUT_MS);
 
 describe("a saved change shows on the next read of the public pages", () => {
   test("a new project appears on /projects and in the home page's Selected Work", async () => {

@@ -24,6 +24,7 @@ import { updateProject } from "@/lib/data/projects";
 import { storedImage, type StoredImage } from "@/lib/site/stored-image";
 import { resetDatabase } from "../helpers/db";
 import { OPAQUE_PLACEHOLDER, srcsetWidths } from "../helpers/images";
+import { SEED_TIMEOUT_MS } from "../helpers/timeouts";
 
 jest.mock("next/navigation", () => ({
   ...jest.requireActual<typeof import("next/navigation")>("next/navigation"),
@@ -61,7 +62,7 @@ beforeAll(async () => {
   for (const certification of certifications) remember(storedImage(certification, "image"), "certificate");
   for (const item of techStack) remember(storedImage(item, "imageUrl"), "tech icon");
   remember(storedImage(profile, "avatar"), "avatar");
-});
+}, SEED_TIMEOUT_MS);
 
 type Img = Record<string, string>;
 

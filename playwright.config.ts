@@ -50,7 +50,7 @@ export default defineConfig({
     // A fresh data folder each run: the build seeds the demo content into it.
     command: `rm -rf ${SERVER.dataDir} && npx next build && npx next start -p ${PORT}`,
     url: `${BASE_URL}/api/v1/users/current-user`,
-    // The build included; the nonce build runs beside the API suite and Vercel's build (scripts/test.sh).
+    // The build included (minutes on a busy 2-core machine).
     timeout: 480_000,
     reuseExistingServer: false,
     env: e2eServerEnv(process.env, SERVER),

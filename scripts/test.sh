@@ -10,12 +10,13 @@
 # With Node 24 at hand (PORTFOLIO_NODE24_BIN, a folder holding its `node`: .ci/run installs
 # it), the Neon pass and a second Jest run of the suites that can differ between Node
 # versions run on Node 24, Vercel's runtime, alongside the steps on this machine's Node.
-# The API suite leaves about a quarter of the CPU idle (database round trips): the nonce
-# build's check, and Vercel's build when asked, run alongside it.
+# The two builds without journeys (the nonce build's check, Vercel's) run after the browser
+# suite: beside the API suite they were measured to slow it more than they gained
+# (docs/testing.md).
 #
 #   npm test                         everything
 #   npm test -- --no-browser         steps 1 to 3 only
-#   npm test -- --with-vercel-check  everything, and `npm run vercel:check` beside step 3 (CI)
+#   npm test -- --with-vercel-check  everything, then `npm run vercel:check` (what .ci/run uses)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -104,10 +105,6 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 \
   && pg_isready -q -h 127.0.0.1 -p 5432; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
-# Started first, to end with the API suite: the nonce build's check (its own build folder,
-# data folder and port, made to run beside the other builds) and Vercel's build.
-if [ -n "$browser" ]; then side "browser suite: CSP nonce build" bash scripts/e2e.sh --nonce-only; fi
-if [ -n "$vercel_check" ]; then side "Vercel's build (vercel:check, Node 24)" npm run vercel:check; fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   side "API suite, node-postgres (Node $(node --version))" env API_TEST_DRIVERS=pg bash scripts/test-api.sh
   if [ -n "$node24_bin" ]; then
@@ -141,3 +138,7 @@ else
   echo "== browser suite: skipped (--no-browser)"
 fi
 wait_sides
+if [ -n "$browser" ]; then step "browser suite: CSP nonce build" bash scripts/e2e.sh --nonce-only; fi
+# Vercel's own build of the app (its CLI, offline, on Node 24), judged: public pages cached,
+# the proxy on session pages only, lean functions (scripts/vercel-check.ts).
+if [ -n "$vercel_check" ]; then step "Vercel's build (vercel:check, Node 24)" npm run vercel:check; fi

@@ -7,12 +7,11 @@ import { BLOB_FILE_URL } from "../storage/uploaded-url";
 import { blogCreateSchema } from "../validations/blog";
 import { certificationCreateSchema } from "../validations/certification";
 import { experienceCreateSchema } from "../validations/experience";
-import { altText, email, httpUrl, isoDate, refuseControlCharacters } from "../validations/fields";
+import { altText, email, formatZodError, httpUrl, isoDate, refuseControlCharacters } from "../validations/fields";
 import { messageCreateSchema } from "../validations/message";
 import { profileUpdateSchema } from "../validations/profile";
 import { projectCreateSchema } from "../validations/project";
 import { techStackCreateSchema } from "../validations/tech-stack";
-import { formatZodError } from "../validations/fields";
 import { MEDIA_ORIGINS } from "../enums";
 import {
   analyticsCountries,

@@ -4,7 +4,7 @@ import { DASHBOARD_CONTENT, type DashboardContent } from "./pages/dashboard-page
 import type { Collection } from "./support/api";
 import { expectNoSeriousViolations, switchTheme, type Theme } from "./support/axe";
 import { LoginPage } from "./pages/login-page";
-import { Navigation } from "./pages/navigation";
+import { Navigation, ROUTES } from "./pages/navigation";
 import { ProfilePage } from "./pages/profile-page";
 import { OWNER } from "./support/api";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium";
@@ -54,7 +54,15 @@ test("More → Dashboard: every count and the inbox, then New project opens the 
   ownerApi,
 }) => {
   await page.goto("/");
-  await nav.open("dashboard");
+  // Every owner screen is in the More menu (desktop) or sheet (phone), where the journeys of
+  // the others (media, trash, arrange, profile) come in on the phone alone.
+  await nav.openMore();
+  for (const target of ["dashboard", "profile", "arrange", "media", "trash"] as const) {
+    await expect(nav.link(target)).toHaveAttribute("href", ROUTES[target]);
+  }
+  await nav.choose(nav.link("dashboard"));
+  await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
+  await expect(nav.moreMenu).toBeHidden();
   await dashboardPage.expectLoaded();
 
   for (const type of Object.keys(DASHBOARD_CONTENT) as DashboardContent[]) {

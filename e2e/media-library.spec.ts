@@ -3,18 +3,19 @@ import { pngFile } from "./support/files";
 import { expect, expectImageLoaded, expectTouchTargets, test, toast } from "./support/fixtures";
 
 /**
- * The media library (issue 24, point 4) on a phone and a desktop: reached from the More
- * menu/sheet, it lists every upload (the demo's, recorded at start-up, and one uploaded as
+ * The media library (issue 24, point 4) on a phone: reached from the More sheet, it lists every upload (the demo's, recorded at start-up, and one uploaded as
  * the post editor does) with its thumbnail, details and where it is used (links to the
  * items); the default alt text is saved and still there after a reload; the new upload,
  * which nothing saved uses, is deleted after the question that says a draft may show it (an
  * upload less than a day old is left by Clean unused: the API and component suites cover
  * cleaning up, tests/api/media.test.ts and tests/admin/media-library.test.tsx). Every control
- * at least 44 × 44 px; axe in both themes.
+ * at least 44 × 44 px; axe in both themes. On a desktop only the way in differs (the header's
+ * More menu: dashboard.spec.ts checks every owner link in it) and the grid is wider: the
+ * same cards, the same controls, so the journey runs on the phone alone (docs/testing.md).
  */
 test.use({ loggedIn: true });
 
-test("More → Media: every upload, where it is used, the alt text saved; an unused new upload deleted", { tag: "@desktop" }, async ({ page, nav, ownerApi, unique, isPhone }, testInfo) => {
+test("More → Media: every upload, where it is used, the alt text saved; an unused new upload deleted", async ({ page, nav, ownerApi, unique, isPhone }, testInfo) => {
   const name = `${unique("diagram").replace(/\s+/g, "-")}.png`;
   const uploaded = await ownerApi.uploadMedia(pngFile(name, [200, 80, 40]), "First words");
 

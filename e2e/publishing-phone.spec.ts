@@ -21,7 +21,7 @@ import { E2E_MARKER, expect, test, toast } from "./support/fixtures";
 const OWNER_TIME_ZONE = "Asia/Kolkata";
 
 /** Seconds ahead the owner schedules the post: enough for the steps before it falls due. */
-const SCHEDULE_AHEAD_S = 30;
+const SCHEDULE_AHEAD_S = 20;
 
 /** How long after its time a scheduled post may take to reach a visitor's screen (cached pages' expiry). */
 const DUE_GRACE_MS = 60_000;

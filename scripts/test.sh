@@ -123,11 +123,12 @@ wait_sides
 
 # Node 24 runs what can differ between Node versions outside the API suite (which the Neon
 # pass ran on it): module loading of the ESM-only Markdown packages (tests/posts), streams
-# and archives (tests/backup), sharp (tests/images, tests/demo), sockets and SMTP
+# and archives (tests/backup), sharp (tests/images; the demo's seed is the same sharp calls,
+# tests/demo runs once), sockets and SMTP
 # (tests/notify, tests/faults), crypto, environment and the build's own modules
 # (tests/config, tests/scripts). Components in jsdom, validators and page rendering are the
 # same JavaScript on both and run once. One worker, next to the browser suite.
-NODE24_JEST_DIRS=(tests/posts tests/backup tests/images tests/demo tests/notify tests/faults tests/config tests/scripts)
+NODE24_JEST_DIRS=(tests/posts tests/backup tests/images tests/notify tests/faults tests/config tests/scripts)
 if [ -n "$node24_bin" ]; then
   side "Jest on PGlite, what differs between Node versions (Node 24)" with_node24 env NODE_OPTIONS=--experimental-vm-modules \
     npx jest --ci --maxWorkers=1 "${NODE24_JEST_DIRS[@]}"

@@ -101,7 +101,14 @@ const nextConfig: NextConfig = {
   expireTime: 300,
   // The embedded database (PGlite, used when DATABASE_URL is unset) has no cross-process
   // lock, and the build prerenders the sitemap and the feed from it: one worker.
-  ...(process.env.DATABASE_URL ? {} : { experimental: { cpus: 1 } }),
+  // Turbopack keeps a build's compiled modules in .next/cache for the next build (Vercel
+  // carries that folder between deployments). The test suite's builds start from a fresh
+  // clone in CI and never build twice: writing it cost them about 13 s each (e2e/support/
+  // server-env.ts sets PORTFOLIO_BUILD_CACHE=off there).
+  experimental: {
+    turbopackFileSystemCacheForBuild: process.env.PORTFOLIO_BUILD_CACHE !== "off",
+    ...(process.env.DATABASE_URL ? {} : { cpus: 1 }),
+  },
   // Browsers and crawlers ask for /favicon.ico whatever the page links: the favicon route
   // (the owner's initials, src/app/monogram/favicon/route.ts, FAVICON in
   // src/lib/site/site-icons.ts) answers it; browsers take a PNG there.

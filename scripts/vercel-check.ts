@@ -134,6 +134,9 @@ async function build(): Promise<{ outputDir: string; copy: string }> {
       BLOB_READ_WRITE_TOKEN: `vercel_blob_rw_localcheck_${randomBytes(12).toString("hex")}`,
       NEXT_TELEMETRY_DISABLED: "1",
       PATH: `${NODE24_BIN_DIR}${path.delimiter}${process.env.PATH ?? ""}`,
+      // The copy is deleted after the check: Turbopack's build cache (next.config.ts) would
+      // be written for nothing. Vercel's own builds keep it.
+      PORTFOLIO_BUILD_CACHE: "off",
     },
     copy,
   );

@@ -37,6 +37,8 @@ export function e2eServerEnv(base: Record<string, string | undefined>, server: E
     DATA_DIR: server.dataDir,
     ...(server.distDir ? { NEXT_DIST_DIR: server.distDir } : {}),
     ...(server.cspMode ? { CSP_MODE: server.cspMode } : {}),
+    // A CI run builds each variant once, on a fresh clone: no build cache to keep for later.
+    ...(base.CI === "true" ? { PORTFOLIO_BUILD_CACHE: "off" } : {}),
   };
   return isolatedServerEnv(base, values, dir);
 }

@@ -1,4 +1,3 @@
-import http from "node:http";
 import net from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
@@ -24,9 +23,12 @@ interface Outcome {
 }
 
 /**
- * POSTs a chunked JSON body of BODY_BYTES made as it goes, and stops writing as soon as the
- * response arrives or the connection closes: a client that keeps sending after a 413 only
- * measures its own patience.
+ * POSTs a chunked JSON body of BODY_BYTES made as it goes, over a socket of its own, and stops
+ * writing as soon as an answer arrives or the connection closes: a client that keeps sending
+ * after a 413 only measures its own patience. Like a browser, it reads the answer even when a
+ * write fails: the server closes the connection after its 413 while chunks are still in
+ * flight, and Node's HTTP client dropped an answer already received when its next write met
+ * the closed connection (EPIPE), a race of the client, not of the server.
  */
 function sendChunked(baseURL: string, path: string): Promise<Outcome> {
   const base = new URL(baseURL);
@@ -34,55 +36,79 @@ function sendChunked(baseURL: string, path: string): Promise<Outcome> {
     let sent = 0;
     let stopped = false;
     let settled = false;
-    let answered = false;
-    const settle = (outcome: Outcome) => {
+    let writeError: string | undefined;
+    const received: Buffer[] = [];
+    const socket = net.connect(Number(base.port), base.hostname);
+    const settle = () => {
       if (settled) return;
       settled = true;
       stopped = true;
-      req.destroy();
-      resolve(outcome);
+      clearTimeout(timer);
+      socket.destroy();
+      const answer = parseAnswer(Buffer.concat(received));
+      resolve(answer ? { ...answer, sent } : { body: "", sent, error: writeError ?? "closed without an answer" });
     };
-    const req = http.request({
-      host: base.hostname,
-      port: base.port,
-      path,
-      method: "POST",
-      agent: false,
-      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
-    });
-    req.on("response", (res) => {
-      answered = true;
+    const timer = setTimeout(settle, 30_000);
+    socket.on("data", (data) => {
       stopped = true;
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      const done = () => settle({ status: res.statusCode, contentType: res.headers["content-type"], body, sent });
-      res.on("end", done);
-      res.on("close", done);
+      received.push(data);
+      if (parseAnswer(Buffer.concat(received))?.complete) settle();
     });
-    req.on("error", (error) => {
+    socket.on("error", (error) => {
       stopped = true;
-      // After the answer has started, a reset only ends what is left of the exchange.
-      if (!answered) settle({ body: "", sent, error: error.message });
+      writeError ??= error.message;
     });
-    req.on("close", () => {
-      stopped = true;
-      if (!answered) settle({ body: "", sent, error: "closed without an answer" });
-    });
+    socket.on("close", settle);
+    const chunk = (data: Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
     const write = () => {
       while (!stopped && sent < BODY_BYTES) {
         sent += CHUNK.length;
-        if (!req.write(CHUNK)) {
-          req.once("drain", write);
+        if (!socket.write(chunk(CHUNK))) {
+          socket.once("drain", write);
           return;
         }
       }
-      if (!stopped) req.end();
+      if (!stopped) socket.write("0\r\n\r\n");
     };
-    sent += HEAD.length;
-    req.write(HEAD);
-    write();
+    socket.on("connect", () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${base.host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+      );
+      sent += HEAD.length;
+      socket.write(chunk(HEAD));
+      write();
+    });
   });
+}
+
+/** An HTTP/1.1 answer as far as it has arrived: its status, type and body (chunked or not). */
+function parseAnswer(bytes: Buffer): (Omit<Outcome, "sent"> & { complete: boolean }) | undefined {
+  const headEnd = bytes.indexOf("\r\n\r\n");
+  if (headEnd < 0) return undefined;
+  const [statusLine, ...lines] = bytes.subarray(0, headEnd).toString("latin1").split("\r\n");
+  const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(":")).trim().toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+  let rest: Buffer = bytes.subarray(headEnd + 4);
+  let body: Buffer = Buffer.alloc(0);
+  let complete = false;
+  if (/chunked/i.test(headers.get("transfer-encoding") ?? "")) {
+    for (;;) {
+      const lineEnd = rest.indexOf("\r\n");
+      if (lineEnd < 0) break;
+      const size = parseInt(rest.subarray(0, lineEnd).toString("latin1"), 16);
+      if (size === 0) {
+        complete = true;
+        break;
+      }
+      if (rest.length < lineEnd + 2 + size + 2) break;
+      body = Buffer.concat([body, rest.subarray(lineEnd + 2, lineEnd + 2 + size)]);
+      rest = rest.subarray(lineEnd + 2 + size + 2);
+    }
+  } else {
+    const length = Number(headers.get("content-length") ?? NaN);
+    body = Number.isFinite(length) ? rest.subarray(0, length) : rest;
+    complete = Number.isFinite(length) && rest.length >= length;
+  }
+  return { status: Number(statusLine.split(" ")[1]), contentType: headers.get("content-type"), body: body.toString("utf8"), complete };
 }
 
 async function serverRss(request: APIRequestContext): Promise<number> {

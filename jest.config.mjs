@@ -10,7 +10,8 @@ const createJestConfig = nextJest({ dir: "./" });
 
 /** @type {import('jest').Config} */
 const config = {
-  testEnvironment: "node",
+  // Node's environment, with one in-memory database per worker for its files in turn.
+  testEnvironment: "<rootDir>/tests/setup/node-environment.cjs",
   // A migrated empty database, made once for every test file (tests/setup/pglite-template.ts).
   globalSetup: "<rootDir>/tests/setup/global-setup.ts",
   setupFiles: ["<rootDir>/tests/setup/env.ts"],

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Hostile and malformed input on every route and method of /api/v1, through HTTP: each
  * field of each body with one value it must accept and one it must refuse (taken in turn

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The fields publishing and the image metadata added (`status`, `publishAt`, a post's `slug`
  * and `tags`, a project's `featured`, every `${F}Alt`) and the bodies of the two order PUTs,

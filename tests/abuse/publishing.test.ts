@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Hostile and malformed input on what publishing and the image metadata added to /api/v1
  * (issues 13 and 16), through HTTP: the fields `status`, `publishAt`, `featured`, a post's

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The hostile-input tables of ./cases.ts against the validators themselves: every field of
  * every body the API validates (each entity's create and update, the contact message and

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isRedirectError } from "next/dist/client/components/redirect-error";
 import { getURLFromRedirectError } from "next/dist/client/components/redirect";
 import type { ReactElement } from "react";

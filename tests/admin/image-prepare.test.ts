@@ -1,4 +1,3 @@
-/** @jest-environment node */
 // The browser's photo preparation without a browser: the header reader against real files
 // written by sharp (libjpeg, libpng, libwebp, cgif, libheif), the rules (what is resized, to
 // what size, in which format), and prepareImage with a stand-in for the canvas.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Who may call what: every mutation and GET /message need the owner's session (401), and
  * no mutation is accepted from another site (403), even with the session.

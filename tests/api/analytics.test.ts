@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Issue 26: the owner's own visitor counts. Views are reported through the real route
  * (POST /api/v1/views) and read back through GET /api/v1/analytics; the day boundary and

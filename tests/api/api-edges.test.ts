@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Issue 15, finding 10: unknown API paths answered the HTML 404 page, a method a route does
  * not implement got an empty 405 without Allow, and TRACE was a 500. The route files are

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getDbHandle } from "@/lib/db";
 import { upsertOwner } from "@/lib/db/bootstrap";
 import { sessions, users } from "@/lib/db/schema";

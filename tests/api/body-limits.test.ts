@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Issue 15, finding 1: a streamed (chunked) body has no Content-Length, and was read whole
  * (three 150 MB bodies took a server to 1.5 GB). Each request here streams a body that

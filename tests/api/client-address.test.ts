@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The client's address (finding 2 of issue 15): only a header the client cannot write is
  * believed. clientIp is tested on Requests as route handlers get them; the socket hook on a

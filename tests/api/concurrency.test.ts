@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Contact messages under concurrent load, on every driver of the API suite (PGlite here,
  * node-postgres and Neon on a real server in scripts/test-api.sh, where the requests really

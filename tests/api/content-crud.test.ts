@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Blogs, experiences, certification and tech stack share one contract: the same checks
  * run over each, driven by the table below. What is particular to one entity follows.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Issue 15, finding 8: control characters were stored as sent (and broke the RSS feed).
  * Every text field now refuses C0 controls, DEL, C1 controls, lone surrogates and

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getDashboard } from "@/lib/data/dashboard";
 import { api, loginAsOwner } from "../helpers/api";
 import { resetDatabase } from "../helpers/db";

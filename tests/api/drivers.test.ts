@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The same API suite runs on three databases (see scripts/test-api.sh): this file checks
  * that each pass really uses the driver it claims, and that the driver does what the app

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The server's image pipeline (src/lib/images) through the real API routes and the local
  * storage: metadata stripped and orientation applied, the long side capped, decompression

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Image uploads with the local-disk storage ($DATA_DIR/uploads): accepted types judged by
  * their bytes, 413 and 415, clean-up of replaced, deleted and orphaned files, and the

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Login limits under attack (findings 4, 5 and 7 of issue 15), on every driver of the API
  * suite: PGlite here, node-postgres and Neon on a real server in scripts/test-api.sh, where

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The media library (issue 24, point 4): every upload has a record (the library's and the
  * editor's uploads at once, an item's once its row names it), listed newest first with where

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * A new contact message e-mails the owner: POSTed through the real route handler, sent by
  * the real nodemailer transport to a real SMTP server started here, read back with

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { messages } from "@/lib/db/schema";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { messages } from "@/lib/db/schema";
 import { api, loginAsOwner, UNKNOWN_ID } from "../helpers/api";
 import { countRows, resetDatabase, snapshotCounts, withEnv } from "../helpers/db";

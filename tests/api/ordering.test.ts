@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Featured projects in the owner's order and the tech stack's order within each section
  * (issue 13.3): Selected Work and GET /projects/selectedProjects list the featured projects

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * A post (and the About text) shows only images uploaded to this site (issue 24, point 2;
  * docs/decisions.md "Images from other sites"): saving a Markdown image with any other

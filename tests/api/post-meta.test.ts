@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * A post's own description and social image (issue 24, point 6): `metaDescription` and the
  * upload `socialImage` (with `socialImageAlt`), through the API like every other field and

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * A preview link never comes back to life (issue 22, point 7). A link made before the item
  * last stopped being public (published by the owner or by its schedule), went to the trash,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Previews never touch production's files (issue 22, point 16). Vercel gives production and
  * its previews one Blob store, and a preview's database branch is a copy of production's

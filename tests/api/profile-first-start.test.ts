@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The profile's first start: an empty profile table is filled from the defaults in
  * src/config/site.ts and any NEXT_PUBLIC_SITE_* variables that are set (existing sites keep

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * GET/PATCH /api/v1/profile: the contract (shape, validation naming the field, partial
  * updates), who may write it, the avatar and résumé files (kinds, sizes, replacement and

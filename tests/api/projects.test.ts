@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { GET } from "@/app/api/v1/projects/route";
 import { projects } from "@/lib/db/schema";
 import { api, loginAsOwner, UNKNOWN_ID } from "../helpers/api";

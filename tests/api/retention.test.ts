@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Tables that only grew (finding 7 of issue 15) and the contact flood ceiling. Time passing
  * is simulated by moving rows into the past in the database, so nothing waits.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Slow clients (issue 22, point 11), on a real HTTP server with the guard of the self-hosted
  * server (src/lib/api/slow-clients.ts), its limits scaled down 30x so that a test takes

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The trash (issue 13.4): DELETE keeps its contract (200 {msg}, then 404 and absent from
  * every list, count, feed and sitemap) but moves the item to the trash with its files;

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * No silent overwrite (issue 21.5) and kept versions (21.6). Every item and the profile carry
  * `version` and an ETag; a PATCH with If-Match naming an older version is a 409 {msg} with the

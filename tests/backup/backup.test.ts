@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * `npm run import` trusts nothing in its folder (issue 22, point 8): a backup folder is data
  * anyone could have edited. A symbolic link (to a file outside the folder, which would then

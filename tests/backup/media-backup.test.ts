@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The media library and the posts' earlier addresses in a backup (issue 24): the uploads'
  * records travel with their files (unused ones too), and post images keep working through

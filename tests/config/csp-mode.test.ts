@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { NextConfig } from "next";
 import { NON_DOCUMENT_CSP, UPLOADED_FILE_CSP, VERCEL_CACHED_PAGE_CSP } from "@/lib/security/csp";
 import { nextConfigWith, restoreEnvAfterEach } from "../helpers/next-config";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from "node:crypto";
 import {
   CACHED_DOCUMENT_SOURCE,

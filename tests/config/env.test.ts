@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { authSecret } from "@/lib/auth/secret";
 import { checkProductionConfig, getEnv, type Env } from "@/lib/env";
 import { selectDriver } from "@/lib/db/client";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import nextConfig from "../../next.config";
 import { blobStoreHost } from "@/lib/storage/blob-host.mjs";
 

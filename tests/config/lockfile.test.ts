@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

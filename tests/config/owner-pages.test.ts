@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Spec §2, Contact is for visitors (issue 22, point 1): the proxy sends a request for
  * /contact that carries the owner's session cookie to /message, before anything renders,

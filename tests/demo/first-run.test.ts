@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Issue 25: making the site the owner's. The demo's items and profile fields are marked when
  * seeded; the first-run checklist counts what is still placeholder or demo; "Remove demo

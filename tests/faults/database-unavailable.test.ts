@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The database is unreachable (DATABASE_URL points node-postgres at the closed port
  * 127.0.0.1:1): every route that needs it answers 503 `{msg}`, public and owner, reads and

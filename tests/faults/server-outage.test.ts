@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * A real PostgreSQL goes away after the app has started, and comes back. node-postgres
  * reaches the server through a TCP relay that this test stops and restarts, so the pool

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The image storage fails during an upload (setStorageForTests swaps in a storage whose
  * put() throws, at once or on the second image). For every entity with images, on create

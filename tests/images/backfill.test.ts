@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Images stored before issue 16, as uploaded (src/lib/images/backfill.ts): the embedded
  * database puts them through the upload pipeline on start-up, `npm run db:migrate` a server

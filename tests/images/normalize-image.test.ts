@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The pipeline's choices, file by file (src/lib/images): which format each upload is stored
  * as, lossless kept lossless, colours to 8-bit sRGB, and the WebP chunk reader.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getEnv } from "@/lib/env";
 import { inboxUrl, sendWithRetries } from "@/lib/notify";
 import { escapeHtml, headerText } from "@/lib/notify/new-message-mail";

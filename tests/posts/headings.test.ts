@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Heading ids and the outline a post's table of contents is built from
  * (src/lib/posts/headings.ts): the page's renderer and the server's pipeline give each

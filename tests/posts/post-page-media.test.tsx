@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The pages know each inline upload's size and placeholder (issue 24, point 2): the post
  * page, its private preview and the About page pass the records of the uploads their text

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Issue 13.5 on the pages, rendered as a visitor gets them from the database: a post at
  * /blogs/{slug} (its id answers a permanent redirect there, anything else is the 404

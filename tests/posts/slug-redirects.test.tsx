@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Old addresses keep working (issue 24, point 5): a post's every earlier slug answers a
  * permanent redirect (308) to its current one, until another post takes that slug (that

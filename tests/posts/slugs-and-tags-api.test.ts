@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Issue 13.5, through the API: a post's address (/blogs/{slug}) made from its title, unique
  * (-2, -3…), editable and validated; a taken one is 409 {msg} naming it; a new title keeps

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { describeAction } from "@/components/admin/activity-list";
 import { getDb } from "@/lib/db";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { NextConfig } from "next";
 import { previewPath } from "@/lib/preview/paths";
 import { signPreview } from "@/lib/preview/token";

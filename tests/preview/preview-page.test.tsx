@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import BlogPreviewPage, * as blogPreviewModule from "@/app/preview/blogs/[token]/page";

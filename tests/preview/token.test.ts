@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {
   DEFAULT_PREVIEW_DAYS,
   previewExpiry,

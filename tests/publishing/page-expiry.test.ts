@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The page cache `next start` serves from (Next's IncrementalCache over this site's page
  * cache handler) keeps each page's own lifetime, and a page whose lifetime was shortened for

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * status and publishAt as the API takes them (issue 13.1), in JSON, multipart and
  * urlencoded bodies: status 'draft' | 'published' (published when a create says nothing, kept

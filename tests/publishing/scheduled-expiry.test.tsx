@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * A scheduled item appears at its time with no cron job, no deploy and no request from the
  * owner (issue 13.1), through the same cached reads `next start` serves from: Next's

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The visibility matrix of issue 13.1: a draft, a scheduled item not yet due, a scheduled
  * item now due and a published one, for posts and for projects, against every place a visitor

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server";
 import BlogPostPage from "@/app/blogs/[slug]/page";
 import { createBlog } from "@/lib/data/blogs";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server";
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { DELETE as deleteBlog } from "@/app/api/v1/blogs/[id]/route";

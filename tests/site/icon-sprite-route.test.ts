@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { GET } from "@/app/icons.svg/route";
 import { iconSpriteMarkup } from "@/lib/site/icon-sprite.mjs";
 

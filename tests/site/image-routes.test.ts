@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * The Open Graph cards (src/app/og) and the icons (src/app/monogram) are route handlers,
  * named by the metadata, so that no page imports next/og or sharp (a file-convention

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Issue 16, points 3 and 4, as a visitor's HTML: the public pages rendered from the demo
  * content (every image stored through the upload pipeline, so with its size and

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Issue 12 point 3, issue 14 point 4: every public page's metadata, the feed, the sitemap,
  * robots.txt and the manifest read the profile in the database (through the same cached

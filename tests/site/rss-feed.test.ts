@@ -1,4 +1,3 @@
-/** @jest-environment node */
 /**
  * Issue 15, finding 8: one control character in a title made the RSS feed ill-formed XML
  * for every reader. The API now refuses them (tests/api/control-characters.test.ts), but

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import sharp from "sharp";
 import { placeholderFor } from "@/lib/images/placeholder";
 import { isOpaqueWebp, storedImage } from "@/lib/site/stored-image";

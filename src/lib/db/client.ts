@@ -30,6 +30,16 @@ const countingLogger: Logger = {
  * (tests/setup/pglite-template.ts), seconds faster than PGlite making one. Unset elsewhere.
  */
 const testTemplate = globalThis as unknown as { __portfolioPgliteTemplate?: () => Blob | undefined };
+/**
+ * Tests only: the Jest worker's in-memory database (tests/setup/node-environment.cjs), handed
+ * to one test file after another as a fresh start leaves it, instead of a new PGlite per file.
+ * Unset elsewhere.
+ */
+interface SharedTestDatabase {
+  acquire(template: () => Blob | undefined): Promise<import("@electric-sql/pglite").PGlite | undefined>;
+  release(): void;
+}
+const sharedTestDatabase = globalThis as unknown as { __portfolioSharedPglite?: SharedTestDatabase };
 
 export function queryCount(): number {
   return queryCounter.__portfolioQueryCount ?? 0;
@@ -65,14 +75,17 @@ export async function openDatabase(env: Env = getEnv()): Promise<DbHandle> {
         dir = path.resolve(/*turbopackIgnore: true*/ dir);
         fs.mkdirSync(dir, { recursive: true });
       }
-      const loadDataDir = dir.startsWith("memory://") ? testTemplate.__portfolioPgliteTemplate?.() : undefined;
-      const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+      const template = dir.startsWith("memory://") ? testTemplate.__portfolioPgliteTemplate : undefined;
+      const shared = template ? sharedTestDatabase.__portfolioSharedPglite : undefined;
+      const sharedClient = shared && template ? await shared.acquire(template) : undefined;
+      const loadDataDir = sharedClient ? undefined : template?.();
+      const client = sharedClient ?? (await PGlite.create(dir, loadDataDir ? { loadDataDir } : {}));
       const db = drizzle({ client, schema, logger });
       return {
         db: db as unknown as Database,
         driver,
         migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-        close: () => client.close(),
+        close: async () => (sharedClient ? shared?.release() : client.close()),
       };
     }
   }

@@ -126,8 +126,17 @@ test("three concurrent chunked 100 MB bodies to POST /api/v1/message: 413 {msg} 
   const outcomes = await Promise.all([1, 2, 3].map(() => sendChunked(baseURL!, "/api/v1/message")));
 
   const after = await serverRss(request);
+  // Each body is refused long before its end: the 413 {msg}, or, when the server closed the
+  // connection with the client's chunks still unread, a reset that took the 413 with it (TCP
+  // discards what a reset connection had not yet handed to the client). Seen in CI under
+  // load (Node 24's Jest beside the suite), never on an idle machine; the server does not
+  // linger on a refused upload's connection to let its answer through (docs/testing.md).
   for (const outcome of outcomes) {
-    expect(outcome.error).toBeUndefined();
+    expect(outcome.sent, "the server stopped reading early").toBeLessThan(BODY_BYTES / 2);
+    if (outcome.error !== undefined) {
+      expect(outcome.error).toMatch(/EPIPE|ECONNRESET|closed without an answer/);
+      continue;
+    }
     expect(outcome.status).toBe(413);
     expect(outcome.contentType).toContain("application/json");
     expect(JSON.parse(outcome.body)).toEqual({ msg: "The request body is too large: at most 64 KB." });

@@ -38,8 +38,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     // A trace records a screencast of every step: about a fifth of the suite's CPU when it
-    // ran for every test (kept only on failure). In CI a failed test is retried with one;
-    // locally `--trace on` asks for it.
+    // ran for every test and was thrown away on a pass. In CI a failed test is retried with
+    // one; locally (no retries) a failed test keeps its trace as before.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions,

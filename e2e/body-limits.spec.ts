@@ -25,10 +25,10 @@ interface Outcome {
 /**
  * POSTs a chunked JSON body of BODY_BYTES made as it goes, over a socket of its own, and stops
  * writing as soon as an answer arrives or the connection closes: a client that keeps sending
- * after a 413 only measures its own patience. Like a browser, it reads the answer even when a
- * write fails: the server closes the connection after its 413 while chunks are still in
- * flight, and Node's HTTP client dropped an answer already received when its next write met
- * the closed connection (EPIPE), a race of the client, not of the server.
+ * after a 413 only measures its own patience. Like a browser, it keeps what it has read of
+ * the answer when a write fails (Node's HTTP client threw an answer away on EPIPE). When the
+ * server resets the connection before the answer is read, it is lost all the same: the test
+ * below says when that is accepted.
  */
 function sendChunked(baseURL: string, path: string): Promise<Outcome> {
   const base = new URL(baseURL);
@@ -117,7 +117,7 @@ async function serverRss(request: APIRequestContext): Promise<number> {
   return ((await res.json()) as { rss: number }).rss;
 }
 
-test("three concurrent chunked 100 MB bodies to POST /api/v1/message: 413 {msg} each, memory grows < 50 MB", async ({ request, baseURL }) => {
+test("three concurrent chunked 100 MB bodies to POST /api/v1/message: 413 {msg} each (or a reset under load), memory grows < 50 MB", async ({ request, baseURL }) => {
   // The route's code is loaded by a first, small refused request, so it is not counted.
   const warmUp = await request.post("/api/v1/message", { headers: { "content-type": "application/json" }, data: "{" });
   expect(warmUp.status()).toBe(400);

@@ -60,9 +60,7 @@ test("More → Dashboard: every count and the inbox, then New project opens the 
   for (const target of ["dashboard", "profile", "arrange", "media", "trash"] as const) {
     await expect(nav.link(target)).toHaveAttribute("href", ROUTES[target]);
   }
-  await nav.choose(nav.link("dashboard"));
-  await expect(page).toHaveURL((url) => url.pathname === ROUTES.dashboard);
-  await expect(nav.moreMenu).toBeHidden();
+  await nav.open("dashboard");
   await dashboardPage.expectLoaded();
 
   for (const type of Object.keys(DASHBOARD_CONTENT) as DashboardContent[]) {

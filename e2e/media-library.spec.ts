@@ -3,8 +3,8 @@ import { pngFile } from "./support/files";
 import { expect, expectImageLoaded, expectTouchTargets, test, toast } from "./support/fixtures";
 
 /**
- * The media library (issue 24, point 4) on a phone: reached from the More sheet, it lists every upload (the demo's, recorded at start-up, and one uploaded as
- * the post editor does) with its thumbnail, details and where it is used (links to the
+ * The media library (issue 24, point 4) on a phone: reached from the More sheet, it lists
+ * every upload (the demo's, recorded at start-up, and one uploaded as the post editor does) with its thumbnail, details and where it is used (links to the
  * items); the default alt text is saved and still there after a reload; the new upload,
  * which nothing saved uses, is deleted after the question that says a draft may show it (an
  * upload less than a day old is left by Clean unused: the API and component suites cover

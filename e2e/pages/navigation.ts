@@ -108,9 +108,9 @@ export class Navigation {
     await expect(this.moreMenu).toBeVisible();
   }
 
-  /** Goes to `target` through the navigation and waits for its URL. */
+  /** Goes to `target` through the navigation (the More menu opened unless it is) and waits for its URL. */
   async open(target: NavTarget): Promise<void> {
-    if (this.spec(target).inMore) await this.openMore();
+    if (this.spec(target).inMore && (await this.moreButton.getAttribute("aria-expanded")) !== "true") await this.openMore();
     await this.choose(this.link(target));
     await expect(this.page).toHaveURL((url) => url.pathname === ROUTES[target]);
     if (this.spec(target).inMore) await expect(this.moreMenu).toBeHidden();

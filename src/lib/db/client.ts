@@ -31,7 +31,7 @@ const countingLogger: Logger = {
  */
 const testTemplate = globalThis as unknown as { __portfolioPgliteTemplate?: () => Blob | undefined };
 /**
- * Tests only: the Jest worker's in-memory database (tests/setup/node-environment.cjs), handed
+ * Tests only: the Jest worker's in-memory database (tests/setup/shared-test-database.cjs), handed
  * to one test file after another as a fresh start leaves it, instead of a new PGlite per file.
  * Unset elsewhere.
  */
@@ -76,8 +76,8 @@ export async function openDatabase(env: Env = getEnv()): Promise<DbHandle> {
         fs.mkdirSync(dir, { recursive: true });
       }
       const template = dir.startsWith("memory://") ? testTemplate.__portfolioPgliteTemplate : undefined;
-      const shared = template ? sharedTestDatabase.__portfolioSharedPglite : undefined;
-      const sharedClient = shared && template ? await shared.acquire(template) : undefined;
+      const shared = template && sharedTestDatabase.__portfolioSharedPglite;
+      const sharedClient = shared ? await shared.acquire(template) : undefined;
       const loadDataDir = sharedClient ? undefined : template?.();
       const client = sharedClient ?? (await PGlite.create(dir, loadDataDir ? { loadDataDir } : {}));
       const db = drizzle({ client, schema, logger });

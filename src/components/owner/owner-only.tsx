@@ -78,7 +78,7 @@ export function UnreadBadge({ href, unread, className = "" }: { href: string; un
       <span
         aria-hidden="true"
         data-testid="unread-badge"
-        className={`inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent-strong px-1 text-[0.6875rem] font-semibold leading-none tabular-nums text-accent-contrast ${className}`}
+        className={`unread-badge ${className}`}
       >
         {shownCount(unread)}
       </span>

@@ -10,10 +10,9 @@ import { AuthNavAction } from "./auth-nav-action";
 import { UnreadBadge, unreadLabel } from "@/components/owner/owner-only";
 import { useDismiss } from "./use-dismiss";
 
-const LINK =
-  "relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-fg aria-[current=page]:text-fg";
-const MENU_ITEM =
-  "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm text-muted transition-colors hover:bg-surface-2 hover:text-fg aria-[current=page]:text-fg";
+// Their class lists: globals.css, "Navigation".
+const LINK = "nav-link";
+const MENU_ITEM = "nav-menu-item";
 
 /** The top bar's page links (Contact becomes Messages for the owner) and the More menu. */
 export function DesktopNav() {
@@ -86,7 +85,7 @@ function MoreMenu({ pathname, isOwner }: { pathname: string; isOwner: boolean })
         ref={panel}
         id={panelId}
         hidden={!open}
-        className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-line bg-surface p-1.5 shadow-card"
+        className="nav-menu"
       >
         <ul>
           {moreLinks.map((link) => (

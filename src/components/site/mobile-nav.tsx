@@ -10,10 +10,9 @@ import { AuthNavAction } from "./auth-nav-action";
 import { UnreadBadge, unreadLabel } from "@/components/owner/owner-only";
 import { useDismiss } from "./use-dismiss";
 
-const BAR_ITEM =
-  "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-[0.6875rem] font-medium text-muted transition-colors hover:text-fg aria-[current=page]:text-accent aria-expanded:text-fg";
-const SHEET_ITEM =
-  "flex min-h-12 items-center gap-3 rounded-xl px-4 text-[0.95rem] font-medium text-fg transition-colors hover:bg-surface-2 aria-[current=page]:text-accent";
+// Their class lists: globals.css, "Navigation".
+const BAR_ITEM = "nav-bar-item";
+const SHEET_ITEM = "nav-sheet-item";
 
 /**
  * Phones (< 768 px): a bottom bar with Home, About, Projects, Experience and Contact (the
@@ -42,7 +41,7 @@ export function MobileNav() {
         ref={sheet}
         id={sheetId}
         hidden={!open}
-        className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 rounded-2xl border border-line bg-surface p-2 shadow-card"
+        className="nav-sheet"
       >
         <p className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-subtle">More</p>
         <ul>
@@ -67,7 +66,7 @@ export function MobileNav() {
           </li>
         </ul>
       </div>
-      <div className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-bg/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md">
+      <div className="nav-bar">
         <ul className="mx-auto flex max-w-md items-stretch gap-1 px-2 py-1.5">
           {barLinks.map((link) => {
             const Icon = NAV_ICONS[link.icon];

@@ -37,7 +37,7 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
       aria-label="Light theme"
       aria-pressed={theme === "light"}
       title={theme === "light" ? "Switch to dark theme" : "Switch to light theme"}
-      className={`inline-flex size-11 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg ${className}`}
+      className={`theme-toggle ${className}`}
     >
       <SunIcon className="hidden [[data-theme=light]_&]:block" />
       <MoonIcon className="block [[data-theme=light]_&]:hidden" />

@@ -21,7 +21,7 @@ test("the islands of a page share one GET /users/current-user", async () => {
   expect(await screen.findByText(`nav: ${OWNER.email}`)).toBeInTheDocument();
   expect(screen.getByText(`card: ${OWNER.email}`)).toBeInTheDocument();
   expect(fetch).toHaveBeenCalledTimes(1);
-  expect(fetch).toHaveBeenCalledWith("/api/v1/users/current-user", expect.objectContaining({ method: "GET" }));
+  expect(fetch).toHaveBeenCalledWith("/api/v1/users/current-user", expect.objectContaining({ credentials: "same-origin" }));
 
   // An island mounted later (a client navigation) reuses the fresh answer.
   render(<Island name="later" />);

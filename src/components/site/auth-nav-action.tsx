@@ -1,10 +1,13 @@
 "use client";
 
+import { lazy, Suspense } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
-import { LoginIcon, LogoutIcon } from "@/components/ui/icons";
+import { LoginIcon } from "@/components/ui/nav-icons";
 import { LOGIN_HREF } from "@/config/nav";
 import { useCurrentUser } from "@/lib/client/current-user";
-import { useLogout } from "./use-logout";
+
+// Only the owner logs out: visitors' pages do not carry it (./logout-form.tsx).
+const LogoutForm = lazy(() => import("./logout-form").then((module) => ({ default: module.LogoutForm })));
 
 /**
  * The last entry of the More menus: 'Logout' (a form post) for the owner, 'Admin Login'
@@ -12,8 +15,6 @@ import { useLogout } from "./use-logout";
  */
 export function AuthNavAction({ className, onChosen }: { className: string; onChosen?: () => void }) {
   const { isOwner } = useCurrentUser();
-  const { logout, pending } = useLogout();
-
   if (!isOwner) {
     return (
       <IntentLink href={LOGIN_HREF} className={className} onClick={onChosen}>
@@ -23,17 +24,8 @@ export function AuthNavAction({ className, onChosen }: { className: string; onCh
     );
   }
   return (
-    <form
-      aria-label="Logout"
-      onSubmit={(event) => {
-        onChosen?.();
-        void logout(event);
-      }}
-    >
-      <button type="submit" className={`${className} w-full`} disabled={pending}>
-        <LogoutIcon size={18} />
-        Logout
-      </button>
-    </form>
+    <Suspense fallback={null}>
+      <LogoutForm className={className} onChosen={onChosen} />
+    </Suspense>
   );
 }

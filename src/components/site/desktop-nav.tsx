@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
-import { ChevronDownIcon, NAV_ICONS } from "@/components/ui/icons";
+import { ChevronDownIcon, NAV_ICONS } from "@/components/ui/nav-icons";
 import { IntentLink } from "@/components/ui/intent-link";
 import { CONTACT_OR_MESSAGES, DESKTOP_MORE_LINKS, OWNER_MORE_LINKS, PRIMARY_LINKS, isActiveLink } from "@/config/nav";
 import { useCurrentUser, useRefreshOnNavigation } from "@/lib/client/current-user";

@@ -22,10 +22,9 @@ export function RevealObserver() {
     document.querySelectorAll(PENDING).forEach((element) => {
       if (alreadySeen(element)) element.classList.add("is-visible");
     });
-    if (!("IntersectionObserver" in window)) {
-      document.querySelectorAll(PENDING).forEach((element) => element.classList.add("is-visible"));
-      return;
-    }
+    // Without IntersectionObserver (older than any browser Next supports) html[data-reveal]
+    // is never set, and globals.css hides nothing.
+    if (!window.IntersectionObserver) return;
     root.setAttribute("data-reveal", "");
 
     const seen = new IntersectionObserver(

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { MoonIcon, SunIcon } from "@/components/ui/icons";
+import { MoonIcon, SunIcon } from "@/components/ui/nav-icons";
 import { DEFAULT_THEME, THEME_STORAGE_KEY, applyTheme, type Theme } from "@/lib/site/theme";
 
 const readTheme = (): Theme => (document.documentElement.getAttribute("data-theme") === "light" ? "light" : "dark");

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { apiRequest } from "./api";
 
 export interface CurrentUser {
   _id: string;
@@ -45,6 +44,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * GET /users/current-user with fetch itself rather than the API client (./api.ts): every page
+ * asks this, and the client's error handling would be part of every visitor's page for one GET.
+ */
+async function askServer(): Promise<{ user: CurrentUser | null; unreadMessages?: number }> {
+  const res = await fetch(`/api/v1${CURRENT_USER_PATH}`, { credentials: "same-origin" });
+  if (!res.ok) throw new Error(res.statusText);
+  return res.json();
+}
+
 /** Asks the server, unless a fresh answer is known or a request is under way. */
 export function loadCurrentUser({ force = false } = {}): Promise<void> {
   if (pending) return pending;
@@ -53,7 +62,7 @@ export function loadCurrentUser({ force = false } = {}): Promise<void> {
   }
   if (state.status !== "known") update({ ...state, status: "loading" });
   const sentIn = generation;
-  const request = apiRequest<{ user: CurrentUser | null; unreadMessages?: number }>(CURRENT_USER_PATH)
+  const request = askServer()
     .then(
       ({ user, unreadMessages = 0 }) => {
         if (sentIn === generation) update({ user, unreadMessages, status: "known", checkedAt: Date.now() });

@@ -5,6 +5,7 @@
  * arrives in a route handler, and counts what the route pulled from it.
  */
 import { messages, projects } from "@/lib/db/schema";
+import { BodyTooLargeError, REFUSED_BODY_LINGER_MS, readBodyWithin } from "@/lib/api/body-limit";
 import { TEXT_FORM_LIMIT } from "@/lib/api/request";
 import { MAX_IMAGE_BYTES } from "@/lib/storage";
 import { dispatch, loginAsOwner, ORIGIN, OWNER } from "../helpers/api";
@@ -173,4 +174,36 @@ test("three concurrent 150 MB streamed bodies: memory grows by less than 50 MB",
   expect(pulled.every((bytes) => bytes <= pulledAtMost(TEXT_FORM_LIMIT))).toBe(true);
   expect(peak - baseline).toBeLessThan(50 * MB);
   expect(await countRows(messages)).toBe(0);
+});
+
+/**
+ * Cancelling a refused body closes its connection with the client's chunks unread, and the
+ * kernel's reset then overtook the 413 on a loaded server (the browser suite's 100 MB bodies
+ * ended in ECONNRESET without an answer). The body is left unread, not cancelled, until the
+ * answer has had REFUSED_BODY_LINGER_MS to leave.
+ */
+test("a refused body is cut off only after its 413 has had time to leave, and nothing more is read meanwhile", async () => {
+  let cancelledAt: number | null = null;
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += CHUNK_BYTES;
+      controller.enqueue(new Uint8Array(CHUNK_BYTES).fill(0x61));
+    },
+    cancel() {
+      cancelledAt = Date.now();
+    },
+  });
+  const refusedAt = await readBodyWithin(streamedPost("/api/v1/message", "application/json", stream), 64 * 1024, "too large").then(
+    () => null,
+    (error: Error) => (error instanceof BodyTooLargeError ? Date.now() : null),
+  );
+  expect(refusedAt).not.toBeNull();
+  expect(cancelledAt).toBeNull();
+  const pulledWhenRefused = pulled;
+  await new Promise((resolve) => setTimeout(resolve, REFUSED_BODY_LINGER_MS + 200));
+  expect(pulled).toBe(pulledWhenRefused);
+  expect(pulled).toBeLessThanOrEqual(pulledAtMost(64 * 1024));
+  expect(cancelledAt).not.toBeNull();
+  expect(cancelledAt! - refusedAt!).toBeGreaterThanOrEqual(REFUSED_BODY_LINGER_MS - 50);
 });

@@ -9,11 +9,25 @@ export class BodyTooLargeError extends ApiError {
 }
 
 /**
+ * How long a refused body's connection is kept before it is cut. Cancelling the body closes
+ * the connection with the client's chunks unread, which makes the kernel reset it, and a
+ * reset that overtakes the 413 takes it away: a loaded server's answer took longer than the
+ * cancel (docs/security.md, "Body limits"). Meanwhile nothing more is read: the client's
+ * writes stop once the connection's buffers are full.
+ */
+export const REFUSED_BODY_LINGER_MS = 1_000;
+
+/** Stops a refused body once its answer has had time to leave (not awaited: the answer goes at once). */
+function cancelAfterTheAnswer(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  setTimeout(() => reader.cancel().catch(() => undefined), REFUSED_BODY_LINGER_MS).unref?.();
+}
+
+/**
  * Reads a request body chunk by chunk and keeps at most `limit` bytes. Content-Length is
  * only a promise the client makes and a chunked body has none, so the bytes are counted as
- * they arrive: once the total passes the limit, the stream is cancelled (nothing more is
- * pulled off the connection) and a 413 is thrown. A declared length over the limit is
- * refused before anything is read.
+ * they arrive: once the total passes the limit, nothing more is pulled off the connection, a
+ * 413 is thrown, and the stream is cancelled a moment later (REFUSED_BODY_LINGER_MS). A
+ * declared length over the limit is refused before anything is read.
  */
 export async function readBodyWithin(req: Request, limit: number, tooLarge: string): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get("content-length") ?? 0);
@@ -37,8 +51,7 @@ export async function readBodyWithin(req: Request, limit: number, tooLarge: stri
     if (!ArrayBuffer.isView(chunk)) throw badRequest("The request body could not be read.");
     total += chunk.byteLength;
     if (total > limit) {
-      // Not awaited: the answer must not wait on a source that is slow to stop.
-      reader.cancel().catch(() => undefined);
+      cancelAfterTheAnswer(reader);
       throw new BodyTooLargeError(tooLarge);
     }
     chunks.push(chunk);

@@ -86,6 +86,7 @@ wait_sides() {
 report() {
   echo "== step times (Node $(node --version)${node24_bin:+ and $(with_node24 node --version)})"
   printf '%s\n' "${timings[@]}"
+  if [ -s "$logs/in-turn" ]; then cat "$logs/in-turn"; fi
   echo "$(printf '%5d s' $((SECONDS - total_started)))  in all"
 }
 # A step that fails ends the run: what still runs alongside is stopped.
@@ -105,40 +106,76 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 \
   && pg_isready -q -h 127.0.0.1 -p 5432; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  side "API suite, node-postgres (Node $(node --version))" env API_TEST_DRIVERS=pg bash scripts/test-api.sh
-  if [ -n "$node24_bin" ]; then
-    side "API suite, Neon driver (Node 24)" with_node24 env API_TEST_DRIVERS=neon bash scripts/test-api.sh
-  else
-    side "API suite, Neon driver (Node $(node --version))" env API_TEST_DRIVERS=neon bash scripts/test-api.sh
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if [ "${CI:-}" = "true" ]; then
+    echo "!! No PostgreSQL for the server-driver tests (set TEST_DATABASE_URL)." >&2
+    exit 1
   fi
-elif [ "${CI:-}" = "true" ]; then
-  echo "!! No PostgreSQL for the server-driver tests (set TEST_DATABASE_URL)." >&2
-  exit 1
-else
   echo "!! WARNING: no PostgreSQL on 127.0.0.1:5432 and no TEST_DATABASE_URL:"
   echo "!! the server-driver API tests did NOT run. Start PostgreSQL or set TEST_DATABASE_URL."
 fi
-wait_sides
 
+# One step of a chain that runs beside another step (`side … in_turn`): its time goes into
+# the table.
+timed_in_turn() {
+  local name=$1 started=$SECONDS
+  shift
+  echo "== $name"
+  "$@" || { echo "!! $name failed" >&2; return 1; }
+  printf '%5d s  %s (alongside, in turn)\n' $((SECONDS - started)) "$name" >>"$logs/in-turn"
+  echo "== $name: $((SECONDS - started)) s"
+}
+in_turn() {
+  local step
+  for step in "$@"; do "$step" || return 1; done
+}
+
+api_pg() { timed_in_turn "API suite, node-postgres (Node $(node --version))" env API_TEST_DRIVERS=pg bash scripts/test-api.sh; }
+api_neon() {
+  if [ -n "$node24_bin" ]; then
+    timed_in_turn "API suite, Neon driver (Node 24)" with_node24 env API_TEST_DRIVERS=neon bash scripts/test-api.sh
+  else
+    timed_in_turn "API suite, Neon driver (Node $(node --version))" env API_TEST_DRIVERS=neon bash scripts/test-api.sh
+  fi
+}
 # Node 24 runs what can differ between Node versions outside the API suite (which the Neon
 # pass ran on it): module loading of the ESM-only Markdown packages (tests/posts), streams
 # and archives (tests/backup), sharp (tests/images; the demo's seed is the same sharp calls,
 # tests/demo runs once), sockets and SMTP
 # (tests/notify, tests/faults), crypto, environment and the build's own modules
 # (tests/config, tests/scripts). Components in jsdom, validators and page rendering are the
-# same JavaScript on both and run once. One worker, next to the browser suite.
+# same JavaScript on both and run once. One worker.
 NODE24_JEST_DIRS=(tests/posts tests/backup tests/images tests/notify tests/faults tests/config tests/scripts)
-if [ -n "$node24_bin" ]; then
-  side "Jest on PGlite, what differs between Node versions (Node 24)" with_node24 env NODE_OPTIONS=--experimental-vm-modules \
+node24_jest() {
+  timed_in_turn "Jest on PGlite, what differs between Node versions (Node 24)" with_node24 env NODE_OPTIONS=--experimental-vm-modules \
     npx jest --ci --maxWorkers=1 "${NODE24_JEST_DIRS[@]}"
-fi
+}
+
+server_driver_steps=()
+[ -n "${TEST_DATABASE_URL:-}" ] && server_driver_steps=(api_pg api_neon)
+node24_steps=()
+[ -n "$node24_bin" ] && node24_steps=(node24_jest)
+
 if [ -n "$browser" ]; then
+  # The browser suite waits on the browser and its timers as much as it computes, which
+  # leaves about half a core free: the API suite (each driver in turn) and the Node 24 Jest
+  # pass run there, one at a time, instead of as a step of their own (docs/testing.md).
+  if [ "$((${#server_driver_steps[@]} + ${#node24_steps[@]}))" -gt 0 ]; then
+    side "beside the browser suite, in turn: the API suite on each driver, Node 24's Jest" \
+      in_turn "${server_driver_steps[@]}" "${node24_steps[@]}"
+  fi
   step "browser suite: hash build, phone and @desktop journeys" bash scripts/e2e.sh --main-only
+  wait_sides
 else
+  # Without the browser suite: the two drivers side by side, then Node 24's pass.
+  for driver_step in "${server_driver_steps[@]}"; do side "the API suite ($driver_step)" in_turn "$driver_step"; done
+  wait_sides
+  if [ ${#node24_steps[@]} -gt 0 ]; then
+    side "Node 24's Jest" in_turn node24_jest
+    wait_sides
+  fi
   echo "== browser suite: skipped (--no-browser)"
 fi
-wait_sides
 if [ -n "$browser" ]; then step "browser suite: CSP nonce build" bash scripts/e2e.sh --nonce-only; fi
 # Vercel's own build of the app (its CLI, offline, on Node 24), judged: public pages cached,
 # the proxy on session pages only, lean functions (scripts/vercel-check.ts).

@@ -1,5 +1,5 @@
 import { ROUTES } from "./pages/navigation";
-import { E2E_MARKER, expect, test, toast } from "./support/fixtures";
+import { E2E_MARKER, expect, expectTouchTargets, test, toast } from "./support/fixtures";
 
 /**
  * What an anonymous visitor does, on the desktop (top bar) and on a phone (bottom bar and
@@ -124,6 +124,9 @@ test.describe("navigation", { tag: "@desktop" }, () => {
     await nav.openMore();
     await expect(nav.moreMenu.getByRole("link", { name: "Admin Login" })).toBeVisible();
     await expect(nav.moreMenu.getByRole("button", { name: "Logout" })).toHaveCount(0);
+    // Every link and button of the bar or header, and of the open menu, is a 44 px target
+    // (their class lists are globals.css's "Navigation").
+    await expectTouchTargets(nav.nav);
   });
 
   test("the More menu works with the keyboard alone", async ({ page, nav, isPhone }) => {

@@ -3,19 +3,20 @@
 # where and why):
 #   1. lint and type check, once (the builds below then skip Next's own type check);
 #   2. Jest: unit, component and API tests on in-memory PGlite;
-#   3. the API suite on a real PostgreSQL: node-postgres and the Neon serverless driver
-#      (through a local WebSocket proxy), side by side on two databases;
-#   4. the browser suite in a real Chromium against a production build (every journey on a
-#      phone, the @desktop ones on a desktop too), and the CSP nonce build's check.
+#   3. the browser suite in a real Chromium against a production build (every journey on a
+#      phone, the @desktop ones on a desktop too), and beside it, one after the other, the
+#      API suite on a real PostgreSQL (node-postgres, then the Neon serverless driver through
+#      a local WebSocket proxy, on two databases) and Node 24's Jest pass;
+#   4. the CSP nonce build's check.
 # With Node 24 at hand (PORTFOLIO_NODE24_BIN, a folder holding its `node`: .ci/run installs
 # it), the Neon pass and a second Jest run of the suites that can differ between Node
-# versions run on Node 24, Vercel's runtime, alongside the steps on this machine's Node.
+# versions run on Node 24, Vercel's runtime.
 # The two builds without journeys (the nonce build's check, Vercel's) run after the browser
 # suite: beside the API suite they were measured to slow it more than they gained
 # (docs/testing.md).
 #
 #   npm test                         everything
-#   npm test -- --no-browser         steps 1 to 3 only
+#   npm test -- --no-browser         steps 1 and 2, the API suite (both drivers side by side) and Node 24's Jest
 #   npm test -- --with-vercel-check  everything, then `npm run vercel:check` (what .ci/run uses)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -46,6 +46,23 @@ test("a failed check shows the visitor's view; login and logout switch every isl
   expect(screen.getByText("card: visitor")).toBeInTheDocument();
 });
 
+test("an answer without a user, or not JSON at all, is a visitor's view, never the owner's", async () => {
+  function OwnerControls() {
+    const { isOwner, isLoading } = useCurrentUser();
+    return <p>{isLoading ? "…" : isOwner ? "owner controls" : "no owner controls"}</p>;
+  }
+  mockFetch(() => ({ body: {} }));
+  const { unmount } = render(<OwnerControls />);
+  await waitFor(() => expect(screen.getByText("no owner controls")).toBeInTheDocument());
+  unmount();
+
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => JSON.parse("<html>") }) as unknown as Response);
+  await act(async () => loadCurrentUser({ force: true }));
+  expect(global.fetch).toHaveBeenCalled();
+  render(<Island name="html" />);
+  await waitFor(() => expect(screen.getByText("html: visitor")).toBeInTheDocument());
+});
+
 test("an answer to a check sent before login or logout does not undo it", async () => {
   const answers: Array<(user: typeof OWNER | null) => void> = [];
   mockFetch(() => new Promise((resolve) => answers.push((user) => resolve({ body: { user } }))));

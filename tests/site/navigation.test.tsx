@@ -95,8 +95,8 @@ describe("desktop navigation", () => {
     const projects = screen.getByRole("link", { name: "Projects" });
     expect(projects.querySelector("svg")).toHaveClass("lg:hidden");
     expect(within(projects).getByText("Projects")).toHaveClass("max-lg:sr-only");
-    // A 44 px target: the link's class list lives in globals.css (the e2e touch-target check
-    // measures it drawn).
+    // A 44 px target: the link's class list lives in globals.css (e2e/visitor.spec.ts
+    // measures every navigation control drawn).
     expect(projects).toHaveClass("nav-link");
     expect(componentClass("nav-link")).toEqual(expect.arrayContaining(["min-h-11", "min-w-11"]));
   });

@@ -4,9 +4,9 @@ import { LogoutIcon } from "@/components/ui/nav-icons";
 import { useLogout } from "./use-logout";
 
 /**
- * The owner's 'Logout' (a form post), the last entry of the More menus, loaded by
- * AuthNavAction once the session says owner: what logging out needs (the API client, drafts,
- * the router) is no part of a visitor's page (issue 22, point 15).
+ * The owner's 'Logout' (a form that sends DELETE /auth/logout), the last entry of the More
+ * menus, loaded by AuthNavAction once the session says owner: what logging out needs (the
+ * API client, drafts, the router) is no part of a visitor's page (issue 22, point 15).
  */
 export function LogoutForm({ className, onChosen }: { className: string; onChosen?: () => void }) {
   const { logout, pending } = useLogout();

@@ -11,8 +11,9 @@ export class BodyTooLargeError extends ApiError {
 /**
  * How long a refused body's connection is kept before it is cut. Cancelling the body closes
  * the connection with the client's chunks unread, which makes the kernel reset it, and a
- * reset that overtakes the 413 takes it away: a loaded server's answer took longer than the
- * cancel (docs/security.md, "Body limits"). Meanwhile nothing more is read: the client's
+ * reset that comes before the 413 is written takes the answer away (seen in CI under load;
+ * docs/security.md, "Body limits"). A second gives a loaded server's answer time to leave;
+ * it is a delay, not a wait for the answer. Meanwhile nothing more is read: the client's
  * writes stop once the connection's buffers are full.
  */
 export const REFUSED_BODY_LINGER_MS = 1_000;

@@ -45,10 +45,11 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * GET /users/current-user with fetch itself rather than the API client (./api.ts): every page
- * asks this, and the client's error handling would be part of every visitor's page for one GET.
+ * GET /users/current-user with fetch itself rather than the API client (./api.ts, whose
+ * API_BASE the path repeats): every page asks this, and the client's error handling would be
+ * part of every visitor's page for one GET.
  */
-async function askServer(): Promise<{ user: CurrentUser | null; unreadMessages?: number }> {
+async function askServer(): Promise<{ user?: CurrentUser | null; unreadMessages?: number }> {
   const res = await fetch(`/api/v1${CURRENT_USER_PATH}`, { credentials: "same-origin" });
   if (!res.ok) throw new Error(res.statusText);
   return res.json();
@@ -65,7 +66,8 @@ export function loadCurrentUser({ force = false } = {}): Promise<void> {
   const request = askServer()
     .then(
       ({ user, unreadMessages = 0 }) => {
-        if (sentIn === generation) update({ user, unreadMessages, status: "known", checkedAt: Date.now() });
+        // A 200 without a user (an unexpected answer) is a visitor, never the owner.
+        if (sentIn === generation) update({ user: user ?? null, unreadMessages, status: "known", checkedAt: Date.now() });
       },
       () => {
         // Unknown is treated as a visitor: the server guards every owner action anyway.

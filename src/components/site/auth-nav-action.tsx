@@ -2,27 +2,19 @@
 
 import { lazy, Suspense } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
-import { LoginIcon, LogoutIcon } from "@/components/ui/nav-icons";
+import { LoginIcon } from "@/components/ui/nav-icons";
 import { LOGIN_HREF } from "@/config/nav";
 import { useCurrentUser } from "@/lib/client/current-user";
+import type { LogoutForm as LoadedLogoutForm } from "./logout-form";
 
-/** Logout as it shows until its code has loaded: the same entry, not yet usable. */
-function LogoutPending({ className }: { className: string }) {
-  return (
-    <button type="button" className={`${className} w-full`} disabled>
-      <LogoutIcon size={18} />
-      Logout
-    </button>
-  );
-}
-
-// Only the owner logs out: visitors' pages do not carry it (./logout-form.tsx). A file that
-// fails to load (the network, a tab older than a deploy) leaves the entry disabled rather
+// Only the owner logs out: visitors' pages do not carry it (./logout-form.tsx). The file
+// loads with the owner's page, before the menu is opened. One that fails to load (the
+// network, a tab older than a deploy) leaves the entry out until the next page load rather
 // than failing the navigation, and with it the root layout.
-const LogoutForm = lazy(() =>
+const LogoutForm = lazy<(props: React.ComponentProps<typeof LoadedLogoutForm>) => React.ReactNode>(() =>
   import("./logout-form").then(
     (module) => ({ default: module.LogoutForm }),
-    () => ({ default: LogoutPending }),
+    () => ({ default: () => null }),
   ),
 );
 
@@ -41,7 +33,7 @@ export function AuthNavAction({ className, onChosen }: { className: string; onCh
     );
   }
   return (
-    <Suspense fallback={<LogoutPending className={className} />}>
+    <Suspense fallback={null}>
       <LogoutForm className={className} onChosen={onChosen} />
     </Suspense>
   );

@@ -29,6 +29,22 @@ function tally(results: ApiResponse[]): Record<number, number> {
   return counts;
 }
 
+/**
+ * Some checked (401), none past `limit`, every other attempt refused (429). At most, not
+ * exactly, where two counters bind (more than 20 attempts from one address for one e-mail):
+ * each attempt takes its place in the address's counter (20) and in the address-and-e-mail
+ * one (8) by two upserts, which a pool of connections may run in different orders, so one
+ * of the first 8 for the e-mail can come 21st for the address and be refused too (seen on
+ * the Neon driver under load: 7 checked of 30).
+ */
+function expectAtMostChecked(results: ApiResponse[], limit: number): void {
+  const { 401: checked = 0, 429: refused = 0, ...other } = tally(results);
+  expect(other).toEqual({});
+  expect(checked).toBeGreaterThan(0);
+  expect(checked).toBeLessThanOrEqual(limit);
+  expect(checked + refused).toBe(results.length);
+}
+
 const inParallel = (n: number, attempt: (i: number) => Promise<ApiResponse>) =>
   Promise.all(Array.from({ length: n }, (_, i) => attempt(i)));
 
@@ -39,9 +55,9 @@ function trustedDeviceCookieOf(res: ApiResponse): string {
 }
 
 describe("parallel guesses never get more checks than the limit", () => {
-  test.each([30, 60])("%i parallel guesses for one e-mail from one address: 8 checked (the default), the rest 429", async (n) => {
+  test.each([30, 60])("%i parallel guesses for one e-mail from one address: at most 8 checked (the default), the rest 429", async (n) => {
     const results = await inParallel(n, () => guess("198.51.100.40"));
-    expect(tally(results)).toEqual({ 401: 8, 429: n - 8 });
+    expectAtMostChecked(results, 8);
     for (const res of results) expect(res.body).toEqual(res.status === 401 ? INVALID : { msg: expect.stringMatching(/too many/i) });
   });
 
@@ -56,9 +72,9 @@ describe("parallel guesses never get more checks than the limit", () => {
       expect(tally(results)).toEqual({ 401: 25, 429: n - 25 });
     }));
 
-  test("an IPv6 guesser cannot escape by changing addresses inside its /64", async () => {
+  test("an IPv6 guesser cannot escape by changing addresses inside its /64: at most 8 checked", async () => {
     const results = await inParallel(30, (i) => guess(`2001:db8:1:2::${(i + 1).toString(16)}`));
-    expect(tally(results)).toEqual({ 401: 8, 429: 22 });
+    expectAtMostChecked(results, 8);
   });
 });
 

@@ -41,15 +41,18 @@ with_node24() { PATH="$node24_bin:$PATH" "$@"; }
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 total_started=$SECONDS
-declare -a timings=()
+# Each step's time, as it ends: a file rather than a variable, so that steps run in a
+# background job (`side … in_turn`) add theirs too.
+record_time() { printf '%5d s  %s\n' "$1" "$2" >>"$logs/times"; }
 
-# One step in the foreground: its output as it comes, then its time.
+# One step: its output as it comes, then its time. A failure ends the step (and, in the
+# foreground, the run).
 step() {
   local name=$1 started=$SECONDS
   shift
   echo "== $name"
-  "$@"
-  timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "$name")")
+  "$@" || { local status=$?; echo "!! $name failed (exit $status)" >&2; return "$status"; }
+  record_time $((SECONDS - started)) "$name"
   echo "== $name: $((SECONDS - started)) s"
 }
 
@@ -72,7 +75,7 @@ wait_sides() {
     wait "${side_pids[$i]}" || status=$?
     echo "== ${side_names[$i]}: output"
     cat "$logs/$i.log"
-    timings+=("$(printf '%5d s  %s (alongside)' $((SECONDS - side_starts[$i])) "${side_names[$i]}")")
+    record_time $((SECONDS - side_starts[$i])) "${side_names[$i]} (alongside)"
     if [ "$status" -ne 0 ]; then
       echo "!! ${side_names[$i]} failed (exit $status)" >&2
       failed=1
@@ -86,8 +89,7 @@ wait_sides() {
 
 report() {
   echo "== step times (Node $(node --version)${node24_bin:+ and $(with_node24 node --version)})"
-  printf '%s\n' "${timings[@]}"
-  if [ -s "$logs/in-turn" ]; then cat "$logs/in-turn"; fi
+  if [ -s "$logs/times" ]; then cat "$logs/times"; fi
   echo "$(printf '%5d s' $((SECONDS - total_started)))  in all"
 }
 # A step that fails ends the run: what still runs alongside is stopped.
@@ -116,29 +118,19 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "!! the server-driver API tests did NOT run. Start PostgreSQL or set TEST_DATABASE_URL."
 fi
 
-# One step of a chain that runs beside another step (`side … in_turn`): its time goes into
-# the table.
-timed_in_turn() {
-  local name=$1 started=$SECONDS
-  shift
-  echo "== $name"
-  "$@" || { echo "!! $name failed" >&2; return 1; }
-  printf '%5d s  %s (alongside, in turn)\n' $((SECONDS - started)) "$name" >>"$logs/in-turn"
-  echo "== $name: $((SECONDS - started)) s"
-}
+# Steps one after another in a background job (`side "…" in_turn NAME COMMAND ...`), each
+# timed into the table; the first that fails ends the job.
 in_turn() {
-  local step
-  for step in "$@"; do "$step" || return 1; done
+  while [ $# -gt 0 ]; do
+    step "$1 (alongside, in turn)" "$2" || return
+    shift 2
+  done
 }
 
-api_pg() { timed_in_turn "API suite, node-postgres (Node $(node --version))" env API_TEST_DRIVERS=pg bash scripts/test-api.sh; }
-api_neon() {
-  if [ -n "$node24_bin" ]; then
-    timed_in_turn "API suite, Neon driver (Node 24)" with_node24 env API_TEST_DRIVERS=neon bash scripts/test-api.sh
-  else
-    timed_in_turn "API suite, Neon driver (Node $(node --version))" env API_TEST_DRIVERS=neon bash scripts/test-api.sh
-  fi
-}
+api_pg_name="API suite, node-postgres (Node $(node --version))"
+api_pg() { env API_TEST_DRIVERS=pg bash scripts/test-api.sh; }
+api_neon_name="API suite, Neon driver (Node $(${node24_bin:+with_node24} node --version))"
+api_neon() { ${node24_bin:+with_node24} env API_TEST_DRIVERS=neon bash scripts/test-api.sh; }
 # Node 24 runs what can differ between Node versions outside the API suite (which the Neon
 # pass ran on it): module loading of the ESM-only Markdown packages (tests/posts), streams
 # and archives (tests/backup), sharp (tests/images; the demo's seed is the same sharp calls,
@@ -147,34 +139,33 @@ api_neon() {
 # (tests/config, tests/scripts). Components in jsdom, validators and page rendering are the
 # same JavaScript on both and run once. One worker.
 NODE24_JEST_DIRS=(tests/posts tests/backup tests/images tests/notify tests/faults tests/config tests/scripts)
+node24_jest_name="Jest on PGlite, what differs between Node versions (Node 24)"
 node24_jest() {
-  timed_in_turn "Jest on PGlite, what differs between Node versions (Node 24)" with_node24 env NODE_OPTIONS=--experimental-vm-modules \
-    npx jest --ci --maxWorkers=1 "${NODE24_JEST_DIRS[@]}"
+  with_node24 env NODE_OPTIONS=--experimental-vm-modules npx jest --ci --maxWorkers=1 "${NODE24_JEST_DIRS[@]}"
 }
 
-server_driver_steps=()
-[ -n "${TEST_DATABASE_URL:-}" ] && server_driver_steps=(api_pg api_neon)
-node24_steps=()
-[ -n "$node24_bin" ] && node24_steps=(node24_jest)
+# The steps beside the browser suite, as NAME COMMAND pairs.
+beside=()
+[ -n "${TEST_DATABASE_URL:-}" ] && beside+=("$api_pg_name" api_pg "$api_neon_name" api_neon)
+[ -n "$node24_bin" ] && beside+=("$node24_jest_name" node24_jest)
 
 if [ -n "$browser" ]; then
   # The browser suite waits on the browser and its timers as much as it computes, which
   # leaves about half a core free: the API suite (each driver in turn) and the Node 24 Jest
   # pass run there, one at a time, instead of as a step of their own (docs/testing.md).
-  if [ "$((${#server_driver_steps[@]} + ${#node24_steps[@]}))" -gt 0 ]; then
-    side "beside the browser suite, in turn: the API suite on each driver, Node 24's Jest" \
-      in_turn "${server_driver_steps[@]}" "${node24_steps[@]}"
+  if [ ${#beside[@]} -gt 0 ]; then
+    side "beside the browser suite, in turn: the API suite on each driver, Node 24's Jest" in_turn "${beside[@]}"
   fi
   step "browser suite: hash build, phone and @desktop journeys" bash scripts/e2e.sh --main-only
   wait_sides
 else
   # Without the browser suite: the two drivers side by side, then Node 24's pass.
-  for driver_step in "${server_driver_steps[@]}"; do side "the API suite ($driver_step)" in_turn "$driver_step"; done
-  wait_sides
-  if [ ${#node24_steps[@]} -gt 0 ]; then
-    side "Node 24's Jest" in_turn node24_jest
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    side "$api_pg_name" api_pg
+    side "$api_neon_name" api_neon
     wait_sides
   fi
+  if [ -n "$node24_bin" ]; then step "$node24_jest_name" node24_jest; fi
   echo "== browser suite: skipped (--no-browser)"
 fi
 if [ -n "$browser" ]; then step "browser suite: CSP nonce build" bash scripts/e2e.sh --nonce-only; fi

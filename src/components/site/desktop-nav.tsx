@@ -10,11 +10,10 @@ import { AuthNavAction } from "./auth-nav-action";
 import { UnreadBadge, unreadLabel } from "@/components/owner/owner-only";
 import { useDismiss } from "./use-dismiss";
 
-// Their class lists: globals.css, "Navigation".
-const LINK = "nav-link";
-const MENU_ITEM = "nav-menu-item";
-
-/** The top bar's page links (Contact becomes Messages for the owner) and the More menu. */
+/**
+ * The top bar's page links (Contact becomes Messages for the owner) and the More menu. Their
+ * `nav-*` classes are globals.css's "Navigation".
+ */
 export function DesktopNav() {
   const pathname = usePathname() ?? "/";
   const { isOwner, unreadMessages } = useCurrentUser();
@@ -31,7 +30,7 @@ export function DesktopNav() {
             href={link.href}
             aria-current={active ? "page" : undefined}
             aria-label={unreadLabel(link.href, unreadMessages)}
-            className={LINK}
+            className="nav-link"
           >
             {/* 768-1023 px: the icon, with the label for assistive technology; wider: the label. */}
             <LinkIcon icon={link.icon} />
@@ -76,7 +75,7 @@ function MoreMenu({ pathname, isOwner }: { pathname: string; isOwner: boolean })
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className={`${LINK} gap-1 ${inMore ? "text-fg" : ""}`}
+        className={`nav-link gap-1 ${inMore ? "text-fg" : ""}`}
       >
         More
         <ChevronDownIcon size={16} className={`transition-transform ${open ? "rotate-180" : ""}`} />
@@ -94,14 +93,14 @@ function MoreMenu({ pathname, isOwner }: { pathname: string; isOwner: boolean })
                 href={link.href}
                 onClick={close}
                 aria-current={isActiveLink(link.href, pathname) ? "page" : undefined}
-                className={MENU_ITEM}
+                className="nav-menu-item"
               >
                 {link.label}
               </IntentLink>
             </li>
           ))}
           <li className="mt-1 border-t border-line pt-1">
-            <AuthNavAction className={MENU_ITEM} onChosen={close} />
+            <AuthNavAction className="nav-menu-item" onChosen={close} />
           </li>
         </ul>
       </div>

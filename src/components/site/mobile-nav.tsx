@@ -10,13 +10,10 @@ import { AuthNavAction } from "./auth-nav-action";
 import { UnreadBadge, unreadLabel } from "@/components/owner/owner-only";
 import { useDismiss } from "./use-dismiss";
 
-// Their class lists: globals.css, "Navigation".
-const BAR_ITEM = "nav-bar-item";
-const SHEET_ITEM = "nav-sheet-item";
-
 /**
  * Phones (< 768 px): a bottom bar with Home, About, Projects, Experience and Contact (the
  * owner's Messages), plus a More sheet that toggles open and closes when a link is chosen.
+ * Its `nav-*` classes are globals.css's "Navigation".
  */
 export function MobileNav() {
   const pathname = usePathname() ?? "/";
@@ -53,7 +50,7 @@ export function MobileNav() {
                   href={link.href}
                   onClick={close}
                   aria-current={isActiveLink(link.href, pathname) ? "page" : undefined}
-                  className={SHEET_ITEM}
+                  className="nav-sheet-item"
                 >
                   <Icon size={20} />
                   {link.label}
@@ -62,7 +59,7 @@ export function MobileNav() {
             );
           })}
           <li className="mt-1 border-t border-line pt-1">
-            <AuthNavAction className={SHEET_ITEM} onChosen={close} />
+            <AuthNavAction className="nav-sheet-item" onChosen={close} />
           </li>
         </ul>
       </div>
@@ -76,7 +73,7 @@ export function MobileNav() {
                   href={link.href}
                   aria-current={isActiveLink(link.href, pathname) ? "page" : undefined}
                   aria-label={unreadLabel(link.href, unreadMessages)}
-                  className={`relative ${BAR_ITEM}`}
+                  className="nav-bar-item relative"
                 >
                   <Icon size={22} />
                   {link.label}
@@ -93,7 +90,7 @@ export function MobileNav() {
               aria-expanded={open}
               aria-controls={sheetId}
               onClick={() => setOpenOn(open ? null : pathname)}
-              className={BAR_ITEM}
+              className="nav-bar-item"
             >
               <MoreIcon size={22} />
               More

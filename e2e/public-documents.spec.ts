@@ -161,9 +161,9 @@ test("robots.txt names the sitemap absolutely, on the same origin; the web manif
 /**
  * Issue 22, point 4: a dynamic route's not-found is the site's 404 screen in the server's
  * own HTML (header, footer, the screen, a way back), not Next's bare error document whose
- * content only JavaScript draws. A post (rendered to the cache on its first view) answers
- * 404; a preview renders per request, where Next has sent its status before the page knows
- * (src/components/site/not-found-page.tsx), and says noindex.
+ * content only JavaScript draws, and answers 404. A post is rendered to the cache on its
+ * first view, and Next sends its 404; a preview renders per request, where the proxy sends
+ * it (src/lib/proxy/not-found-status.ts), and says noindex.
  */
 test("an unknown post and a dead preview link are the 404 screen in the server's HTML, with the layout", async ({ request }) => {
   const screen = (html: string) => {
@@ -182,7 +182,7 @@ test("an unknown post and a dead preview link are the 404 screen in the server's
   }
   for (const path of [`/preview/blogs/${"A".repeat(56)}`, `/preview/projects/${"B".repeat(56)}`, "/preview/blogs/x"]) {
     const response = await request.get(path);
-    expect([path, response.status()]).toEqual([path, 200]);
+    expect([path, response.status()]).toEqual([path, 404]);
     screen(await response.text());
     expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   }

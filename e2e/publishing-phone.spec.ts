@@ -157,7 +157,7 @@ test.describe("publishing on the owner's phone", () => {
     await nav.choose(endQuestion.getByRole("button", { name: "End the links" }));
     await expect(toast(page, "Preview links ended: every link made until now shows the 404 page.")).toBeVisible();
     await expect(linkField).toHaveCount(0);
-    await visitor.reload();
+    expect((await visitor.reload())?.status()).toBe(404);
     await expect(visitor.getByRole("heading", { level: 1 })).toContainText("Page Not Found");
     await expect(visitor.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
     await expect(visitor.getByRole("main")).not.toContainText(title);

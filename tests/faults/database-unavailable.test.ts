@@ -7,8 +7,11 @@
  * back is the very same one, with its rows and the owner's session.
  */
 import path from "node:path";
+import { NextRequest } from "next/server";
 import { closeDb, getDbHandle } from "@/lib/db";
-import { api, loginAsOwner, OWNER, type RequestOptions } from "../helpers/api";
+import { siteProxy } from "@/lib/proxy/site-proxy";
+import { previewExpiry, signPreview } from "@/lib/preview/token";
+import { api, loginAsOwner, ORIGIN, OWNER, type RequestOptions } from "../helpers/api";
 import { clearUploads, resetDatabase, snapshotRows, uploadedFiles, withEnv } from "../helpers/db";
 import {
   createMessage,
@@ -165,6 +168,9 @@ test("a second outage and recovery in the same process behave the same", async (
         const res = await api.get("/api/v1/blogs");
         expect({ status: res.status, body: res.body }).toEqual({ status: 503, body: UNAVAILABLE });
       }
+      // A preview link's 404 cannot be known then: the proxy lets the page answer, never fails itself.
+      const preview = await siteProxy(new NextRequest(`${ORIGIN}/preview/blogs/${signPreview("blogs", ids.blog, previewExpiry(7))}`));
+      expect([preview.status, preview.headers.get("x-middleware-next")]).toEqual([200, "1"]);
     });
   } finally {
     errors.mockRestore();

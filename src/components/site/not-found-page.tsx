@@ -42,9 +42,9 @@ function NotFoundStatus(): never {
  * fails only that empty boundary. A page Next renders to cache (ISR: posts, in the "hash"
  * and "vercel-cached" builds) then answers 404, which the page cache never keeps. A page
  * streamed per request (previews, every page of a "nonce" build) has sent its status before
- * the signal: 200 there, with noindex from the page's metadata. In the browser the boundary
- * is rendered again, the signal reaches the route's not-found.tsx, and it shows the same
- * screen.
+ * the signal: its 404 comes from the proxy (src/lib/proxy/not-found-status.ts), which asks
+ * what the page asks. In the browser the boundary is rendered again, the signal reaches the
+ * route's not-found.tsx, and it shows the same screen.
  */
 export function NotFoundPage({ back }: { back?: WayBack }) {
   return (

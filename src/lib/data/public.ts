@@ -4,6 +4,7 @@ import { CACHE_TAGS, type CacheTag } from "@/lib/cache-tags";
 import { noteDatabaseFailure } from "@/lib/cache/database-health.mjs";
 import { databaseIdentity } from "@/lib/db/identity.mjs";
 import { listBlogs, listSlugRedirects, type Blog } from "./blogs";
+import { findPostAddress, type PostAddress } from "@/lib/posts/address";
 import { listCertifications, type Certification } from "./certifications";
 import { listExperiences, type Experience } from "./experiences";
 import { SELECTED_WORK_SIZE } from "@/lib/site/projects";
@@ -142,6 +143,16 @@ export const getBlogs = liveRead(getPublishedBlogs);
 
 /** Posts' earlier slugs, each leading to its post (a permanent redirect on /blogs/{slug}). */
 export const getSlugRedirects = cachedRead(() => listSlugRedirects(), "slug-redirects", CACHE_TAGS.blogs);
+
+/**
+ * What /blogs/{slug} is among `blogs` (getBlogs()): a post by its slug, else the redirect of
+ * an old address (the post's id, an earlier slug: the earlier slugs are read only when the
+ * slug is no post's now), else nothing.
+ */
+export async function getPostAddress(slug: string, blogs?: PublicBlog[]): Promise<PostAddress<PublicBlog>> {
+  const posts = blogs ?? (await getBlogs());
+  return findPostAddress(posts, slug) ?? findPostAddress(posts, slug, await getSlugRedirects());
+}
 
 /**
  * How long a response listing the posts may be kept by a shared cache (the feed's

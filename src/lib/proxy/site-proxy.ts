@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { CSP_MODE, isSessionPage } from "@/lib/security/csp";
 import { nonceProxy } from "@/lib/security/nonce-proxy";
+import { answersNotFound } from "./not-found-status";
 import { ownerCounterpartRedirect } from "./owner-pages";
 
 const FORM_POST = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)/i;
@@ -17,9 +18,13 @@ function rendersPerRequest(request: NextRequest): boolean {
   return request.headers.has("next-action") || FORM_POST.test(request.headers.get("content-type") ?? "");
 }
 
-/** The proxy of every build: the owner's counterpart of a visitors' page, else the nonce where one is needed. */
+/**
+ * The proxy of every build: the owner's counterpart of a visitors' page, else the nonce where
+ * one is needed, with the 404 status of a page rendered per request that names nothing.
+ */
 export async function siteProxy(request: NextRequest): Promise<NextResponse> {
   const redirect = await ownerCounterpartRedirect(request);
   if (redirect) return redirect;
-  return rendersPerRequest(request) ? nonceProxy(request) : NextResponse.next();
+  if (!rendersPerRequest(request)) return NextResponse.next();
+  return nonceProxy(request, { status: (await answersNotFound(request)) ? 404 : undefined });
 }

@@ -3,8 +3,7 @@ import { permanentRedirect } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
 import { JsonLd } from "@/components/site/json-ld";
 import { ALL_POSTS, NotFoundPage } from "@/components/site/not-found-page";
-import { getBlogs, getMediaIndex, getPublicProfile, getSlugRedirects, type PublicBlog } from "@/lib/data/public";
-import { findPostAddress } from "@/lib/posts/address";
+import { getBlogs, getMediaIndex, getPostAddress, getPublicProfile } from "@/lib/data/public";
 import { postPath } from "@/lib/posts/slug";
 import { CSP_MODE } from "@/lib/security/csp";
 import { pageMetadata, postCardImage, postCardUrl } from "@/lib/site/metadata";
@@ -22,17 +21,9 @@ type Props = { params: Promise<{ slug: string }> };
 export const generateStaticParams =
   CSP_MODE !== "nonce" ? (): Array<{ slug: string }> => [] : undefined;
 
-/**
- * What /blogs/{slug} is: a post by its slug, else the redirect of an old address (the post's
- * id, an earlier slug: the earlier slugs are read only when the slug is no post's now).
- */
-async function addressOf(blogs: PublicBlog[], slug: string) {
-  return findPostAddress(blogs, slug) ?? findPostAddress(blogs, slug, await getSlugRedirects());
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [blogs, profile] = await Promise.all([getBlogs(), getPublicProfile()]);
-  const address = await addressOf(blogs, (await params).slug);
+  const address = await getPostAddress((await params).slug, blogs);
   // An old address (the post's id, an earlier slug) redirects: the page itself says so, its metadata nothing.
   if (!address || "redirect" in address) return { title: "Post not found", robots: { index: false } };
   const { post: blog } = address;
@@ -60,7 +51,7 @@ export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
   // Both cached reads: the post and its neighbours come from the one list.
   const [blogs, author] = await Promise.all([getBlogs(), getPublicProfile()]);
-  const address = await addressOf(blogs, slug);
+  const address = await getPostAddress(slug, blogs);
   if (!address) return <NotFoundPage back={ALL_POSTS} />;
   if ("redirect" in address) permanentRedirect(address.redirect);
   const { post: blog, previous, next } = withNeighbours(blogs, address.post._id)!;

@@ -1,0 +1,83 @@
+/**
+ * Issue 22, point 4: a page Next renders per request that names nothing answers 404, with the
+ * 404 screen the page renders itself (NotFoundPage). Next streams such a page and has sent
+ * its status before the page knows, so the proxy gives it (src/lib/proxy/not-found-status.ts),
+ * asking what the page asks: a preview link in every build, a post in a "nonce" build. The
+ * pages' own side (which links show the 404 screen) is in tests/preview/preview-page.test.tsx.
+ */
+import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
+import { createBlog } from "@/lib/data/blogs";
+import { getDb } from "@/lib/db";
+import { blogs } from "@/lib/db/schema";
+import { siteProxy } from "@/lib/proxy/site-proxy";
+import { previewExpiry, signPreview } from "@/lib/preview/token";
+import { ORIGIN } from "../helpers/api";
+import { resetDatabase, withEnv } from "../helpers/db";
+
+type Proxy = typeof siteProxy;
+
+/** What the proxy answered for a page view: its status, and whether it let Next render (with a nonce). */
+async function viewed(proxy: Proxy, path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+  const response = await proxy(new NextRequest(new URL(path, ORIGIN), { method: init.method ?? "GET", headers: init.headers }));
+  return {
+    status: response.status,
+    through: response.headers.get("x-middleware-next") === "1",
+    nonce: /'nonce-/.test(response.headers.get("content-security-policy") ?? ""),
+  };
+}
+const RENDERED = { status: 200, through: true, nonce: true };
+const NOT_FOUND = { status: 404, through: true, nonce: true };
+
+let draft: { _id: string; slug: string };
+let published: { _id: string; slug: string };
+const link = (id: string) => `/preview/blogs/${signPreview("blogs", id, previewExpiry(7))}`;
+
+beforeEach(async () => {
+  await resetDatabase();
+  published = await createBlog({ title: "Out now", summary: "Public.", content: "body", date: "2026-05-01" });
+  draft = await createBlog({ title: "Not yet", summary: "Draft.", content: "body", date: "2026-06-01" });
+  await (await getDb()).update(blogs).set({ status: "draft" }).where(eq(blogs.id, draft._id));
+});
+
+test("a preview link: rendered for a draft, 404 for a bad, foreign or trashed one, in every build", async () => {
+  expect(await viewed(siteProxy, link(draft._id))).toEqual(RENDERED);
+  // A published post's link leads to its page (the page redirects): not a 404.
+  expect(await viewed(siteProxy, link(published._id))).toEqual(RENDERED);
+  const bad = ["/preview/blogs/x", `/preview/blogs/${"A".repeat(56)}`, `/preview/projects/${signPreview("blogs", draft._id, previewExpiry(7)).slice(1)}`];
+  for (const path of bad) expect([path, await viewed(siteProxy, path)]).toEqual([path, NOT_FOUND]);
+  // A post's link opened as a project's.
+  expect(await viewed(siteProxy, link(draft._id).replace("/blogs/", "/projects/"))).toEqual(NOT_FOUND);
+  const trashed = link(draft._id);
+  await (await getDb()).update(blogs).set({ deletedAt: new Date() }).where(eq(blogs.id, draft._id));
+  expect(await viewed(siteProxy, trashed)).toEqual(NOT_FOUND);
+  expect(await viewed(siteProxy, `${trashed}?utm=x`)).toEqual(NOT_FOUND);
+});
+
+test("what is not a page view of a preview is left to Next: a form POST, a malformed escape, a HEAD gets the 404 too", async () => {
+  const post = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } };
+  expect(await viewed(siteProxy, "/preview/blogs/x", post)).toEqual(RENDERED);
+  // decodeURIComponent would throw: the proxy never fails on a visitor's path.
+  expect(await viewed(siteProxy, "/preview/blogs/%E0%A4%A")).toEqual(RENDERED);
+  expect(await viewed(siteProxy, "/preview/blogs/x", { method: "HEAD" })).toEqual(NOT_FOUND);
+});
+
+test("a post: left to Next in the cached builds (it sends the 404 itself); in a nonce build, 404 from the proxy", async () => {
+  // Hash build: a post is a cached page, which the proxy lets through untouched.
+  expect(await viewed(siteProxy, "/blogs/no-such-post")).toEqual({ status: 200, through: true, nonce: false });
+
+  await withEnv({ PORTFOLIO_CSP_MODE: "nonce" }, () =>
+    jest.isolateModulesAsync(async () => {
+      const { siteProxy: nonceBuildProxy } = await import("@/lib/proxy/site-proxy");
+      expect(await viewed(nonceBuildProxy, `/blogs/${published.slug}`)).toEqual(RENDERED);
+      // Old addresses redirect (the page says so): not a 404.
+      expect(await viewed(nonceBuildProxy, `/blogs/${published._id}`)).toEqual(RENDERED);
+      expect(await viewed(nonceBuildProxy, `/blogs/${published._id.toUpperCase()}`)).toEqual(RENDERED);
+      for (const path of ["/blogs/no-such-post", `/blogs/${draft.slug}`, `/blogs/${draft._id}`, "/blogs/%E2%9C%93"]) {
+        expect([path, await viewed(nonceBuildProxy, path)]).toEqual([path, NOT_FOUND]);
+      }
+      // Other pages are unchanged: rendered, 200.
+      expect(await viewed(nonceBuildProxy, "/about")).toEqual(RENDERED);
+    }),
+  );
+});

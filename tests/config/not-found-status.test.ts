@@ -7,9 +7,10 @@
  */
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { createBlog } from "@/lib/data/blogs";
+import { createBlog, updateBlog } from "@/lib/data/blogs";
+import { createProject } from "@/lib/data/projects";
 import { getDb } from "@/lib/db";
-import { blogs } from "@/lib/db/schema";
+import { blogs, projects } from "@/lib/db/schema";
 import { siteProxy } from "@/lib/proxy/site-proxy";
 import { previewExpiry, signPreview } from "@/lib/preview/token";
 import { ORIGIN } from "../helpers/api";
@@ -31,35 +32,53 @@ const NOT_FOUND = { status: 404, through: true, nonce: true };
 
 let draft: { _id: string; slug: string };
 let published: { _id: string; slug: string };
-const link = (id: string) => `/preview/blogs/${signPreview("blogs", id, previewExpiry(7))}`;
+const link = (id: string, collection: "blogs" | "projects" = "blogs") => `/preview/${collection}/${signPreview(collection, id, previewExpiry(7))}`;
+const setBlog = async (id: string, values: Partial<typeof blogs.$inferInsert>) =>
+  (await getDb()).update(blogs).set(values).where(eq(blogs.id, id));
 
 beforeEach(async () => {
   await resetDatabase();
   published = await createBlog({ title: "Out now", summary: "Public.", content: "body", date: "2026-05-01" });
   draft = await createBlog({ title: "Not yet", summary: "Draft.", content: "body", date: "2026-06-01" });
-  await (await getDb()).update(blogs).set({ status: "draft" }).where(eq(blogs.id, draft._id));
+  await setBlog(draft._id, { status: "draft" });
 });
 
-test("a preview link: rendered for a draft, 404 for a bad, foreign or trashed one, in every build", async () => {
+test("a preview link: rendered for a draft or a scheduled post, 404 for a bad, foreign or trashed one, in every build", async () => {
   expect(await viewed(siteProxy, link(draft._id))).toEqual(RENDERED);
   // A published post's link leads to its page (the page redirects): not a 404.
   expect(await viewed(siteProxy, link(published._id))).toEqual(RENDERED);
+  const project = await createProject({
+    title: "Stealth",
+    oneLineDescription: "Not announced",
+    description: "A tool.",
+    liveUrl: "https://example.com/stealth",
+    projectType: "backend",
+    technologiesUsed: ["Rust"],
+    keywordsAndTags: ["cli"],
+    isArchived: false,
+  });
+  await (await getDb()).update(projects).set({ status: "draft" }).where(eq(projects.id, project._id));
+  expect(await viewed(siteProxy, link(project._id, "projects"))).toEqual(RENDERED);
   const bad = ["/preview/blogs/x", `/preview/blogs/${"A".repeat(56)}`, `/preview/projects/${signPreview("blogs", draft._id, previewExpiry(7)).slice(1)}`];
   for (const path of bad) expect([path, await viewed(siteProxy, path)]).toEqual([path, NOT_FOUND]);
   // A post's link opened as a project's.
   expect(await viewed(siteProxy, link(draft._id).replace("/blogs/", "/projects/"))).toEqual(NOT_FOUND);
+  // Scheduled: previewed until it is due.
+  await setBlog(draft._id, { status: "published", publishAt: new Date(Date.now() + 86_400_000) });
+  expect(await viewed(siteProxy, link(draft._id))).toEqual(RENDERED);
   const trashed = link(draft._id);
-  await (await getDb()).update(blogs).set({ deletedAt: new Date() }).where(eq(blogs.id, draft._id));
+  await setBlog(draft._id, { deletedAt: new Date() });
   expect(await viewed(siteProxy, trashed)).toEqual(NOT_FOUND);
   expect(await viewed(siteProxy, `${trashed}?utm=x`)).toEqual(NOT_FOUND);
+  expect(await viewed(siteProxy, trashed, { method: "HEAD" })).toEqual(NOT_FOUND);
 });
 
-test("what is not a page view of a preview is left to Next: a form POST, a malformed escape, a HEAD gets the 404 too", async () => {
+test("left to Next: a form POST, a malformed escape, and a client navigation (any answer but 200 makes Next's router load the whole page)", async () => {
   const post = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } };
   expect(await viewed(siteProxy, "/preview/blogs/x", post)).toEqual(RENDERED);
   // decodeURIComponent would throw: the proxy never fails on a visitor's path.
   expect(await viewed(siteProxy, "/preview/blogs/%E0%A4%A")).toEqual(RENDERED);
-  expect(await viewed(siteProxy, "/preview/blogs/x", { method: "HEAD" })).toEqual(NOT_FOUND);
+  expect(await viewed(siteProxy, "/preview/blogs/x", { headers: { RSC: "1" } })).toEqual(RENDERED);
 });
 
 test("a post: left to Next in the cached builds (it sends the 404 itself); in a nonce build, 404 from the proxy", async () => {
@@ -73,7 +92,15 @@ test("a post: left to Next in the cached builds (it sends the 404 itself); in a 
       // Old addresses redirect (the page says so): not a 404.
       expect(await viewed(nonceBuildProxy, `/blogs/${published._id}`)).toEqual(RENDERED);
       expect(await viewed(nonceBuildProxy, `/blogs/${published._id.toUpperCase()}`)).toEqual(RENDERED);
-      for (const path of ["/blogs/no-such-post", `/blogs/${draft.slug}`, `/blogs/${draft._id}`, "/blogs/%E2%9C%93"]) {
+      // An earlier slug redirects too.
+      const earlier = published.slug;
+      await updateBlog(published._id, { slug: "out-now-renamed" });
+      expect(await viewed(nonceBuildProxy, `/blogs/${earlier}`)).toEqual(RENDERED);
+      expect(await viewed(nonceBuildProxy, "/blogs/out-now-renamed")).toEqual(RENDERED);
+      // A draft, and a post scheduled for tomorrow, are no post yet.
+      const scheduled = await createBlog({ title: "Tomorrow", summary: "Soon.", content: "body", date: "2026-07-01" });
+      await setBlog(scheduled._id, { publishAt: new Date(Date.now() + 86_400_000) });
+      for (const path of ["/blogs/no-such-post", `/blogs/${draft.slug}`, `/blogs/${draft._id}`, `/blogs/${scheduled.slug}`, "/blogs/%E2%9C%93"]) {
         expect([path, await viewed(nonceBuildProxy, path)]).toEqual([path, NOT_FOUND]);
       }
       // Other pages are unchanged: rendered, 200.

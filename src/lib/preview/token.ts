@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
+import type { PreviewCollection } from "./paths";
 
 /**
  * Signed preview links (issue 13, point 2): a token naming one post or project and an
@@ -24,8 +25,8 @@ import { authSecret } from "@/lib/auth/secret";
  * another spelling of the same one.
  */
 
-export const PREVIEW_COLLECTIONS = ["blogs", "projects"] as const;
-export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
+// What a link may name is kept with the paths, which the proxy reads without this module's secret.
+export type { PreviewCollection } from "./paths";
 
 /** How long a link works when the owner asks for no other length, and the longest allowed. */
 export const DEFAULT_PREVIEW_DAYS = 7;
@@ -44,10 +45,6 @@ const TOKEN = /^[A-Za-z0-9_-]{56}$/;
  * making, so no link of it could be ended early: they are all void).
  */
 const VERSION = "preview-link/v2";
-
-export function isPreviewCollection(value: string): value is PreviewCollection {
-  return (PREVIEW_COLLECTIONS as readonly string[]).includes(value);
-}
 
 /**
  * A key of its own, derived from AUTH_SECRET (which next-auth's session cookies use): a

@@ -1,13 +1,16 @@
 import type { NextRequest } from "next/server";
+import { previewAt } from "@/lib/preview/paths";
 import { CSP_MODE } from "@/lib/security/csp";
 
-const PREVIEW = /^\/preview\/(blogs|projects)\/([^/]+)$/;
-const POST = /^\/blogs\/([^/]+)$/;
+const POST_PATH = /^\/blogs\/([^/]+)$/;
 
-/** A path segment as the page's params get it; null for a malformed escape (Next answers those itself). */
-function segment(raw: string): string | null {
+/**
+ * A path segment as the page's params get it: Next decodes the segment, then encodes it
+ * again (encodeURIComponent). Null for a malformed escape, which Next answers itself.
+ */
+function paramOf(segment: string): string | null {
   try {
-    return decodeURIComponent(raw);
+    return encodeURIComponent(decodeURIComponent(segment));
   } catch {
     return null;
   }
@@ -21,25 +24,29 @@ function segment(raw: string): string | null {
  * renders the 404 screen (NotFoundPage), and only the status comes from here. Pages rendered
  * to the cache get their 404 from Next and never come here.
  *
+ * Only a document needs the status: a client navigation's request (`RSC: 1`) is left alone,
+ * since Next's router takes any answer but 200 to it for a reason to load the whole page.
  * It asks what the page will ask (the same functions), so the two agree. The database code is
  * loaded only for these paths: every other request through the proxy stays free of it.
  */
 export async function answersNotFound(request: NextRequest): Promise<boolean> {
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  // A failed read (the database down) is the page's to show, never a failed proxy.
-  return lookUp(request).catch(() => false);
+  if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.has("rsc")) return false;
+  return namesNothing(request.nextUrl.pathname).catch((error: unknown) => {
+    // A failed read (the database down) is the page's to show, never a failed proxy.
+    console.error("[proxy] could not tell whether the page exists:", error instanceof Error ? error.message : error);
+    return false;
+  });
 }
 
-async function lookUp(request: NextRequest): Promise<boolean> {
-  const path = request.nextUrl.pathname;
-  const preview = PREVIEW.exec(path);
-  const token = preview && segment(preview[2]);
-  if (preview && token !== null) {
+async function namesNothing(pathname: string): Promise<boolean> {
+  const preview = previewAt(pathname);
+  const token = preview && paramOf(preview.token);
+  if (preview && token) {
     const { resolvePreview } = await import("@/lib/preview/resolve");
-    return (await resolvePreview(preview[1] as "blogs" | "projects", token)) === null;
+    return (await resolvePreview(preview.collection, token)) === null;
   }
-  const post = CSP_MODE === "nonce" ? POST.exec(path) : null;
-  const slug = post && segment(post[1]);
+  const post = CSP_MODE === "nonce" ? POST_PATH.exec(pathname) : null;
+  const slug = post && paramOf(post[1]);
   if (slug) {
     const { getPostAddress } = await import("@/lib/data/public");
     return (await getPostAddress(slug)) === null;

@@ -84,3 +84,27 @@ test("TRACE and other methods Next cannot serve are 405 {msg}, not 500", async (
     expect(JSON.parse(res.body)).toEqual({ msg: `The ${method} method is not allowed. Allowed: ${ALL_METHODS}.` });
   }
 });
+
+/**
+ * An address with a %-escape Next cannot decode (`%ZZ`, a lone `%`, bytes that are not
+ * UTF-8) was a bare 500 from Next wherever a dynamic segment takes the value; the proxy
+ * answers first (src/lib/proxy/malformed-address.ts). And a form POST to an unknown post
+ * or a dead preview link renders per request, where the proxy gives the 404.
+ */
+test("a malformed %-escape is the 404 page (a page) or 400 {msg} (anything else), never a 500", async ({ baseURL, request }) => {
+  for (const path of ["/blogs/%ZZ", "/preview/blogs/%E0%A4%A", "/edit-blog/%ZZ", "/blogs/%C0%AE%C0%AE", "/%"]) {
+    const res = await rawRequest(baseURL!, "GET", path);
+    expect([path, res.status, res.contentType]).toEqual([path, 404, expect.stringContaining("text/html")]);
+    expect(res.body).toMatch(/<header[\s>][\s\S]*Page Not Found[\s\S]*<footer[\s>]/);
+  }
+  for (const [method, path] of [["GET", "/api/v1/blogs/%ZZ"], ["DELETE", "/api/v1/projects/%ZZ"], ["GET", "/uploads/%ZZ"], ["GET", "/og/blogs/%ED%A0%80"]]) {
+    const res = await rawRequest(baseURL!, method, path);
+    expect([method, path, res.status, res.contentType]).toEqual([method, path, 400, expect.stringContaining("application/json")]);
+    expect(JSON.parse(res.body)).toEqual({ msg: "This address has a malformed %-escape: a % must start an escape such as %20, of UTF-8." });
+  }
+  for (const path of ["/blogs/no-such-post", `/preview/blogs/${"A".repeat(56)}`]) {
+    const res = await request.post(path, { form: { a: "b" } });
+    expect([path, res.status()]).toEqual([path, 404]);
+    expect(await res.text()).toContain("Page Not Found");
+  }
+});

@@ -29,6 +29,9 @@ export const config = {
     // request carrying a session cookie comes here, every visitor's is served from the cache.
     { source: "/contact", has: [{ type: "cookie", key: "next-auth.session-token" }] },
     { source: "/contact", has: [{ type: "cookie", key: "__Secure-next-auth.session-token" }] },
+    // Any address with a %-escape Next cannot decode, which it would answer with a bare 500
+    // (MALFORMED_ESCAPE_PATTERN, src/lib/proxy/malformed-address.ts).
+    "/((?:.*%(?![0-9A-Fa-f]{2})|.*%[89A-Fa-f][0-9A-Fa-f]).*)",
     // A matcher must be a literal: the documents' pattern is src/proxy.nonce.ts's.
     { source: "/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$).*)", has: [{ type: "header", key: "next-action" }] },
     {

@@ -10,5 +10,9 @@ export const config = {
   // Every document. API answers, uploads, Next's own paths (build assets, images, the dev
   // server's) and files with an extension (public/, robots.txt, sitemap.xml, rss.xml,
   // icons) skip it; next.config.ts gives them a fixed deny-all policy.
-  matcher: ["/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$).*)"],
+  matcher: [
+    "/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$).*)",
+    // Any address with a %-escape Next cannot decode (MALFORMED_ESCAPE_PATTERN, src/lib/proxy/malformed-address.ts).
+    "/((?:.*%(?![0-9A-Fa-f]{2})|.*%[89A-Fa-f][0-9A-Fa-f]).*)",
+  ],
 };

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { CSP_MODE, isSessionPage } from "@/lib/security/csp";
 import { nonceProxy } from "@/lib/security/nonce-proxy";
+import { malformedAddressAnswer } from "./malformed-address";
 import { answersNotFound } from "./not-found-status";
 import { ownerCounterpartRedirect } from "./owner-pages";
 
@@ -19,10 +20,13 @@ function rendersPerRequest(request: NextRequest): boolean {
 }
 
 /**
- * The proxy of every build: the owner's counterpart of a visitors' page, else the nonce where
- * one is needed, with the 404 status of a page rendered per request that names nothing.
+ * The proxy of every build: an address Next cannot decode answered before Next tries; the
+ * owner's counterpart of a visitors' page; else the nonce where one is needed, with the 404
+ * status of a page rendered per request that names nothing.
  */
 export async function siteProxy(request: NextRequest): Promise<NextResponse> {
+  const malformed = malformedAddressAnswer(request);
+  if (malformed) return malformed;
   const redirect = await ownerCounterpartRedirect(request);
   if (redirect) return redirect;
   if (!rendersPerRequest(request)) return NextResponse.next();

@@ -1,0 +1,49 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { CSP_MODE } from "@/lib/security/csp";
+import { nonceProxy } from "@/lib/security/nonce-proxy";
+
+/**
+ * Addresses with a %-escape Next cannot decode (`%ZZ`, a lone `%`, bytes that are not UTF-8
+ * such as `%C0%AE`). Next 16.4 fails on them wherever a dynamic segment takes the value:
+ * it looks for a /400 page, which the App Router has none of, and answers a bare 500. The
+ * proxy answers them before Next decodes anything.
+ *
+ * Both proxies' matchers send only such addresses here, as far as a pattern can tell:
+ * MALFORMED_ESCAPE_SOURCE (a literal in each file, as Next requires) takes any `%` not
+ * followed by two hex digits, and any escape of a byte above 0x7F, which may or may not be
+ * valid UTF-8: that is decided here, by decoding.
+ */
+export const MALFORMED_ESCAPE_PATTERN = "(?:.*%(?![0-9A-Fa-f]{2})|.*%[89A-Fa-f][0-9A-Fa-f]).*";
+
+/** Not a page: these answer `{msg}` JSON (the API, uploaded files, cards, Next's own paths). */
+const NOT_A_PAGE = /^\/(?:api|uploads|og|_next)(?:\/|$)/;
+
+/** The path a browser shows for an address that is no page: Next's not-found page answers it. */
+const NO_PAGE = "/_malformed-address";
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The answer to an address that cannot be decoded, else null: for a page, the site's 404
+ * page (Next's not-found page, with the layout: rendered per request with a nonce in a
+ * "nonce" build, the cached one elsewhere); for anything else, 400 `{msg}`.
+ */
+export function malformedAddressAnswer(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (decodes(pathname)) return null;
+  if (NOT_A_PAGE.test(pathname)) {
+    return NextResponse.json(
+      { msg: "This address has a malformed %-escape: a % must start an escape such as %20, of UTF-8." },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const notFound = new URL(NO_PAGE, request.url);
+  return CSP_MODE === "nonce" ? nonceProxy(request, { rewrite: notFound }) : NextResponse.rewrite(notFound);
+}

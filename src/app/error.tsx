@@ -1,9 +1,10 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenOnline } from "@/lib/client/when-online";
 
 // Loaded when a page fails, not with every page (issue 22, point 15).
-const RetryErrorScreen = lazy(() => import("@/components/site/retry-error-screen").then((module) => ({ default: module.RetryErrorScreen })));
+const RetryErrorScreen = lazyWhenOnline(() => import("@/components/site/retry-error-screen").then((module) => ({ default: module.RetryErrorScreen })));
 
 /**
  * A page failed to load: the status screen (or 'Something went wrong!'), Try again, Return

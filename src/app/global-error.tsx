@@ -1,11 +1,12 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenOnline } from "@/lib/client/when-online";
 import { DEFAULT_THEME } from "@/lib/site/theme";
 import "./globals.css";
 
 // Loaded when the root layout fails, not with every page (issue 22, point 15).
-const RetryErrorScreen = lazy(() => import("@/components/site/retry-error-screen").then((module) => ({ default: module.RetryErrorScreen })));
+const RetryErrorScreen = lazyWhenOnline(() => import("@/components/site/retry-error-screen").then((module) => ({ default: module.RetryErrorScreen })));
 
 /**
  * The root layout itself failed: a document of its own with the same error screen, in the

@@ -1,12 +1,13 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazyWhenOnline } from "@/lib/client/when-online";
 import { toasterRequest } from "@/lib/client/toast";
 
 /** How long a new live region is left empty, so that assistive technology registers it. */
 const LIVE_REGION_SETTLE_MS = 150;
 
-const Toaster = lazy(() =>
+const Toaster = lazyWhenOnline(() =>
   import("sonner").then(({ Toaster: SonnerToaster }) => ({
     default: function MountedToaster(props: React.ComponentProps<typeof SonnerToaster>) {
       useEffect(() => {

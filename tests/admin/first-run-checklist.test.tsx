@@ -51,7 +51,7 @@ test("progress and items as computed; the browser's public address confirmed in 
 
 test("Remove demo content asks in the product's dialog; Cancel sends nothing, confirming removes in one request", async () => {
   const checklist = firstRunChecklist(demoProfile, { demoItems: 27, addressKnown: true });
-  expect(checklist.items.find((item) => item.id === "identity")?.hint).toMatch(/^Still the demo's\./);
+  expect(checklist.items.find((item) => item.id === "identity")?.hint).toMatch(/^Still the demo's: the name, the role and the headline\. /);
   const { calls } = installFetch({ "DELETE /api/v1/demo-content": { body: { msg: "Demo content removed.", items: 27, profileFields: 6 } } });
   render(<FirstRunChecklist checklist={checklist} demoItems={27} />);
   const remove = screen.getByRole("button", { name: "Remove demo content" });
@@ -69,4 +69,19 @@ test("Remove demo content asks in the product's dialog; Cancel sends nothing, co
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Demo content removed."));
   expect(calls.map((call) => call.key)).toEqual(["DELETE /api/v1/demo-content"]);
   expect(mockShowOwnerChange).toHaveBeenCalledTimes(1);
+});
+
+test("an item names the demo's fields it still waits for; the badge's switch kept on is the owner's choice, not the demo's", () => {
+  const contactOf = (demoFields: string[]) => firstRunChecklist({ ...demoProfile, demoFields }, { demoItems: 0, addressKnown: true }).items.find((item) => item.id === "contact")!;
+  expect(contactOf(["email", "links", "resumeUrl", "availabilityShown"])).toMatchObject({
+    done: false,
+    hint: "Still the demo's: the e-mail, the links and the résumé. The public e-mail, your profiles elsewhere and the résumé.",
+  });
+  expect(contactOf(["resumeUrl", "availabilityShown"])).toMatchObject({ done: false, hint: expect.stringMatching(/^Still the demo's: the résumé\. /) });
+  // Found on a walk through: e-mail, links and résumé changed, the badge left on: done.
+  expect(contactOf(["availabilityShown", "contactNote"])).toMatchObject({ done: true });
+  const demo = firstRunChecklist({ ...demoProfile, demoFields: ["availabilityShown", "contactNote", "availabilityText"] }, { demoItems: 0, addressKnown: true }).items.find((item) => item.id === "demo")!;
+  expect(demo).toEqual(expect.objectContaining({ done: false, hint: "The demo's items are gone; still the demo's on your profile: the contact note and the badge's text." }));
+  const clean = firstRunChecklist({ ...demoProfile, demoFields: ["availabilityShown"] }, { demoItems: 0, addressKnown: true });
+  expect(clean.items.find((item) => item.id === "demo")?.done).toBe(true);
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PrepareToasts } from "@/components/admin/prepare-toasts";
 import { requireOwner } from "@/lib/auth/require-owner";
 
 // Owner screens are private: never indexed, never followed.
@@ -13,5 +14,10 @@ export const metadata: Metadata = {
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requireOwner();
   // The body already keeps the phone's bottom bar clear, and the footer's margin follows.
-  return <div className="mx-auto w-full max-w-4xl px-5 pb-4 pt-6 sm:px-6 md:pt-10">{children}</div>;
+  return (
+    <div className="mx-auto w-full max-w-4xl px-5 pb-4 pt-6 sm:px-6 md:pt-10">
+      <PrepareToasts />
+      {children}
+    </div>
+  );
 }

@@ -1,11 +1,12 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenOnline } from "@/lib/client/when-online";
 import { OwnerOnly } from "@/components/owner/owner-only";
 import type { PublishableCollection } from "./publish-now-button";
 
 // Loaded for the owner only: visitors' pages carry neither it nor SWR.
-const UnpublishedItemsLoader = lazy(() => import("./unpublished-items-loader"));
+const UnpublishedItemsLoader = lazyWhenOnline(() => import("./unpublished-items-loader"));
 
 /**
  * On /projects and /blogs, which are cached pages, the same for everyone: the owner's drafts

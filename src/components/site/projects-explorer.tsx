@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazyWhenOnline } from "@/lib/client/when-online";
 import {
   DEFAULT_PROJECT_SEARCH,
   PROJECT_SEARCH_DEBOUNCE_MS,
@@ -16,7 +17,7 @@ import { ProjectSearchForm } from "./project-search-form";
 import { LoadingResults, ResultsStatus, countText } from "./project-results";
 
 // Loaded with the first search: the default list is the server's, and needs no fetching.
-const ProjectSearchResults = lazy(() => import("./project-search-results"));
+const ProjectSearchResults = lazyWhenOnline(() => import("./project-search-results"));
 
 /**
  * The interactive part of /projects. The search (search, projectType, sort) lives in the

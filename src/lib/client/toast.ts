@@ -1,6 +1,7 @@
 "use client";
 
 import type { ExternalToast } from "sonner";
+import { whenOnline } from "./when-online";
 
 type Kind = "success" | "error";
 
@@ -17,13 +18,23 @@ const toasterReady = new Promise<void>((resolve) => {
   announceReady = resolve;
 });
 
-function show(kind: Kind, message: string, options?: ExternalToast): void {
-  if (!toasterWanted) {
-    toasterWanted = true;
-    for (const listener of listeners) listener();
-  }
-  void Promise.all([import("sonner"), toasterReady]).then(([{ toast: sonner }]) => sonner[kind](message, options));
+/** Mounts the Toaster (and so downloads sonner) now, if it is not yet. */
+function wantToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of listeners) listener();
 }
+
+function show(kind: Kind, message: string, options?: ExternalToast): void {
+  wantToaster();
+  void Promise.all([whenOnline(() => import("sonner")), toasterReady]).then(([{ toast: sonner }]) => sonner[kind](message, options));
+}
+
+/**
+ * The owner's screens get the Toaster as soon as they open: a save that fails because the
+ * phone went offline must still say so, and by then sonner could not be downloaded.
+ */
+export const prepareToasts = wantToaster;
 
 export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),

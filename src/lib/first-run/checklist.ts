@@ -39,20 +39,33 @@ export interface Checklist {
   finished: boolean;
 }
 
-/** Which demo profile fields each item covers ("Remove demo content" resets the rest). */
-const DEMO_FIELDS_OF: Record<Exclude<ChecklistId, "address" | "demo">, readonly string[]> = {
-  identity: ["name", "role", "heroHeadline", "location"],
-  photo: ["avatar", "avatarAlt"],
-  about: ["heroIntro", "about", "focus", "siteDescription"],
-  contact: ["email", "links", "contactNote", "availabilityText", "availabilityShown", "resumeUrl"],
+/**
+ * Which demo profile fields each item covers, and how its hint names them while they are
+ * still the demo's. The rest ("Remove the demo content" resets them): the contact note and
+ * the availability badge's text. The badge's switch is a choice, not the demo's words: an
+ * owner who keeps it on has nothing left to do there.
+ */
+const DEMO_FIELDS_OF: Record<Exclude<ChecklistId, "address" | "demo">, Readonly<Record<string, string>>> = {
+  identity: { name: "the name", role: "the role", heroHeadline: "the headline", location: "the location" },
+  photo: { avatar: "the photo", avatarAlt: "its description" },
+  about: { heroIntro: "the introduction", about: "About", focus: "the focus", siteDescription: "the site's description" },
+  contact: { email: "the e-mail", links: "the links", resumeUrl: "the résumé" },
 };
+const NOT_DEMO_WORDS = new Set(["availabilityShown"]);
+const OTHER_DEMO_FIELDS: Readonly<Record<string, string>> = { contactNote: "the contact note", availabilityText: "the badge's text" };
+
+/** "a", "a and b", "a, b and c". */
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
 
 export function firstRunChecklist(
   profile: ChecklistProfile,
   { demoItems, addressKnown }: { demoItems: number; addressKnown: boolean },
 ): Checklist {
-  const demo = new Set(profile.demoFields ?? []);
-  const fromDemo = (id: keyof typeof DEMO_FIELDS_OF) => DEMO_FIELDS_OF[id].some((field) => demo.has(field));
+  const demo = new Set((profile.demoFields ?? []).filter((field) => !NOT_DEMO_WORDS.has(field)));
+  const demoLeft = (labels: Readonly<Record<string, string>>) => Object.keys(labels).filter((field) => demo.has(field)).map((field) => labels[field]);
+  const fromDemo = (id: keyof typeof DEMO_FIELDS_OF) => demoLeft(DEMO_FIELDS_OF[id]).length > 0;
   const placeholder = (value: string, words: string) => value.trim() === "" || value.trim() === words;
 
   const items: ChecklistItem[] = [
@@ -94,16 +107,22 @@ export function firstRunChecklist(
     },
   ];
   if (profile.demoFields !== null || demoItems > 0) {
+    const profileFields = demoLeft(Object.assign({}, ...Object.values(DEMO_FIELDS_OF), OTHER_DEMO_FIELDS));
     items.push({
       id: "demo",
       label: "Remove the demo content",
-      hint: demoItems > 0 ? `${demoItems} demo item${demoItems === 1 ? "" : "s"} left; items you edited are yours and stay.` : "The demo's items are gone.",
+      hint: demoItems > 0
+        ? `${demoItems} demo item${demoItems === 1 ? "" : "s"} left; items you edited are yours and stay.`
+        : profileFields.length > 0
+          ? `The demo's items are gone; still the demo's on your profile: ${listed(profileFields)}.`
+          : "The demo's items are gone.",
       done: demoItems === 0 && demo.size === 0,
     });
   }
-  // Where the demo's words, photo or links are what keeps an item open, it says so.
+  // Where the demo's words, photo or links are what keeps an item open, it says which.
   for (const item of items) {
-    if (!item.done && item.id in DEMO_FIELDS_OF && fromDemo(item.id as keyof typeof DEMO_FIELDS_OF)) item.hint = `Still the demo's. ${item.hint}`;
+    const left = item.done || !(item.id in DEMO_FIELDS_OF) ? [] : demoLeft(DEMO_FIELDS_OF[item.id as keyof typeof DEMO_FIELDS_OF]);
+    if (left.length > 0) item.hint = `Still the demo's: ${listed(left)}. ${item.hint}`;
   }
   const done = items.filter((item) => item.done).length;
   return { items, done, total: items.length, finished: done === items.length };

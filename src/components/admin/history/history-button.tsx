@@ -1,11 +1,12 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyWhenOnline } from "@/lib/client/when-online";
 import { secondaryButtonClass } from "../fields/styles";
 import type { EntityFormConfig, StoredValues } from "../use-entity-form";
 
 // Loaded when opened: most edits never look at the history.
-const HistoryDialog = lazy(() => import("./history-dialog"));
+const HistoryDialog = lazyWhenOnline(() => import("./history-dialog"));
 
 export interface HistoryButtonProps {
   collection: "blogs" | "projects";

@@ -400,6 +400,19 @@ describe("an add form keeps a draft", () => {
     expect(screen.getByLabelText("Section")).toHaveValue(section);
   });
 
+  test("a new project's work, restored, still reads Publish now: only a stored item can be Published", async () => {
+    // Found on a walk through: restored work of a new post said "Published".
+    const { unmount } = render(<ProjectForm />);
+    typeAsOwner("Title", "Side project");
+    await waitFor(() => expect(stored("projects:new")?.values).toMatchObject({ title: "Side project" }));
+    unmount();
+    render(<ProjectForm />);
+    fireEvent.click(within(offer()!).getByRole("button", { name: "Restore" }));
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue("Side project"));
+    expect(screen.getByRole("radio", { name: "Publish now" })).toBeChecked();
+    expect(screen.queryByRole("radio", { name: "Published" })).toBeNull();
+  });
+
   test("a failed add keeps everything; a confirmed one clears the draft", async () => {
     sendFormMock.mockRejectedValueOnce(new ApiRequestError(503, "Unavailable."));
     render(<TechStackForm />);

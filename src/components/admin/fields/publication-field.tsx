@@ -15,8 +15,11 @@ const useInBrowser = () => useSyncExternalStore(noSubscription, () => true, () =
 export interface PublicationFieldProps {
   /** The publication the form starts with: the stored item's, or restored unsaved work. */
   initial?: { status: string; publishAt: string | null };
-  /** Whether the stored item is public now (the first option then reads "Published"). */
-  live?: boolean;
+  /**
+   * Whether the stored item is public now (the first option then reads "Published"); false
+   * for a new item, whatever restored work says.
+   */
+  live: boolean;
   /**
    * Told the day (YYYY-MM-DD, the owner's local date) of a time the owner picks while
    * Schedule is chosen, and null when there is none (another option, no time yet).
@@ -43,7 +46,7 @@ function initialMode(initial: PublicationFieldProps["initial"]): Mode {
  * device's offset by collectFormData); otherwise that input is disabled, which the form
  * sends as "" (no schedule). Every option is a 44 px target; arrow keys move between them.
  */
-export function PublicationField({ initial, live: storedLive, onScheduledDayChange, className = "" }: PublicationFieldProps) {
+export function PublicationField({ initial, live, onScheduledDayChange, className = "" }: PublicationFieldProps) {
   const inBrowser = useInBrowser();
   const [mode, setMode] = useState<Mode>(() => initialMode(initial));
   // The stored time, in the owner's local time once in the browser; then what they type.
@@ -51,7 +54,6 @@ export function PublicationField({ initial, live: storedLive, onScheduledDayChan
   const local = typed ?? (inBrowser && initial?.publishAt ? toLocalInput(initial.publishAt) : "");
   const error = useFieldError("publishAt");
   const id = useId();
-  const live = storedLive ?? (initial !== undefined && publicationState(initial) === "live");
 
   const options: Array<{ mode: Mode; label: string; status: "published" | "draft" }> = [
     { mode: "now", label: live ? "Published" : "Publish now", status: "published" },

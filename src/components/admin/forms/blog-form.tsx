@@ -180,7 +180,7 @@ function BlogFields({
       />
       <PublicationField
         initial={blog.status !== undefined ? { status: blog.status, publishAt: blog.publishAt ?? null } : undefined}
-        live={current && publicationState({ status: current.status ?? "published", publishAt: current.publishAt ?? null }) === "live"}
+        live={current !== undefined && publicationState({ status: current.status ?? "published", publishAt: current.publishAt ?? null }) === "live"}
         onScheduledDayChange={setScheduledDay}
       />
       {current && <PreviewLink collection="blogs" id={current._id} title={current.title} />}

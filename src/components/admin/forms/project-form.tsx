@@ -172,7 +172,7 @@ export function ProjectForm({ project: stored, featured }: { project?: ProjectFo
       )}
       <PublicationField
         initial={project.status !== undefined ? { status: project.status, publishAt: project.publishAt ?? null } : undefined}
-        live={current && publicationState({ status: current.status ?? "published", publishAt: current.publishAt ?? null }) === "live"}
+        live={current !== undefined && publicationState({ status: current.status ?? "published", publishAt: current.publishAt ?? null }) === "live"}
       />
       {current && <PreviewLink collection="projects" id={current._id} title={current.title} />}
         </>

@@ -58,7 +58,15 @@ test("a save with the phone offline, then a 503, keeps every value on the form; 
   await page.context().setOffline(true);
   await formPage.update.tap();
   await expect(formPage.problem).toContainText("Not saved: the server could not be reached. Check your connection, then save again.");
-  await expect(toast(page, "Could not reach the server. Check your connection and try again.")).toBeVisible();
+  const offline = toast(page, "Could not reach the server. Check your connection and try again.");
+  await expect(offline).toBeVisible();
+  // Above the save bar: the owner's next tap on Update must reach Update, not the toast.
+  await expect
+    .poll(async () => {
+      const [toastBox, updateBox] = [await offline.boundingBox(), await formPage.update.boundingBox()];
+      return toastBox!.y + toastBox!.height - updateBox!.y;
+    }, { message: "the toast's bottom, less Update's top" })
+    .toBeLessThanOrEqual(0);
   await expect(page).toHaveURL(editPath);
   await expect(formPage.field("Title")).toHaveValue(edited);
   await expect(formPage.field("Content")).toHaveValue(content);

@@ -74,6 +74,19 @@ test("Bold wraps the selection; Ctrl+I makes it italic; a list starts at the cur
   expect(content()).toHaveValue("- make _this_ **loud**");
 });
 
+test("Enter in a list starts the next item; Enter on an empty item ends the list; Shift+Enter is a plain new line", () => {
+  render(<Editor initial="- Fewer notifications" />);
+  select(21);
+  fireEvent.keyDown(content(), { key: "Enter", code: "Enter" });
+  expect(content()).toHaveValue("- Fewer notifications\n- ");
+  fireEvent.keyDown(content(), { key: "Enter", code: "Enter" });
+  expect(content()).toHaveValue("- Fewer notifications\n\n");
+  // Left to the browser: not prevented (jsdom types nothing itself).
+  select(21);
+  expect(fireEvent.keyDown(content(), { key: "Enter", code: "Enter", shiftKey: true })).toBe(true);
+  expect(content()).toHaveValue("- Fewer notifications\n\n");
+});
+
 test("a pasted image: the dialog asks its alt text (from the file name), shows the upload, then inserts it at the cursor", async () => {
   const upload = deferred<{ media: MediaItem }>();
   sendFormMock.mockReturnValue(upload.promise as never);

@@ -7,6 +7,7 @@ import {
   escapeAlt,
   formatEdit,
   imageEdit,
+  listContinuation,
   type Edit,
   type FormatKind,
   type TextSelection,
@@ -117,6 +118,43 @@ describe("images", () => {
         expect(escaped).not.toMatch(/\n/);
       }),
     );
+  });
+});
+
+describe("Enter in a list", () => {
+  /** The text after Enter at the cursor `|`, with `|` where the cursor lands; null: a plain new line. */
+  const enter = (marked: string) => {
+    const start = marked.indexOf("|");
+    const selection = { text: marked.replace("|", ""), start, end: start };
+    const edit = listContinuation(selection);
+    if (!edit) return null;
+    const text = selection.text.slice(0, edit.from) + edit.insert + selection.text.slice(edit.to);
+    return `${text.slice(0, edit.selectStart)}|${text.slice(edit.selectStart)}`;
+  };
+
+  test("continues the list with the next marker, its indent and its kind", () => {
+    expect(enter("- Fewer notifications|")).toBe("- Fewer notifications\n- |");
+    expect(enter("* one|\nafter")).toBe("* one\n* |\nafter");
+    expect(enter("1. First|")).toBe("1. First\n2. |");
+    expect(enter("9) Ninth|")).toBe("9) Ninth\n10) |");
+    expect(enter("  - nested|")).toBe("  - nested\n  - |");
+    expect(enter("- [x] done|")).toBe("- [x] done\n- [ ] |");
+    // Inside an item, the rest of it moves to the new item.
+    expect(enter("- split |here")).toBe("- split \n- |here");
+  });
+
+  test("on an empty item, ends the list: the marker goes, and a blank line separates what follows", () => {
+    expect(enter("- one\n- |")).toBe("- one\n\n|");
+    expect(enter("1. one\n2. |\nnext")).toBe("1. one\n\n|\nnext");
+  });
+
+  test("a plain new line elsewhere: no list, the cursor in the marker, a selection, a code block", () => {
+    expect(enter("Just a paragraph|")).toBeNull();
+    expect(enter("-|- not yet an item")).toBeNull();
+    expect(enter("-not a list|")).toBeNull();
+    expect(enter("```\n- inside code|")).toBeNull();
+    expect(enter("```\ncode\n```\n- after code|")).toBe("```\ncode\n```\n- after code\n- |");
+    expect(listContinuation({ text: "- one", start: 2, end: 5 })).toBeNull();
   });
 });
 

@@ -232,6 +232,8 @@ describe("mobile navigation", () => {
       "Admin Login",
     ]);
 
+    // Next after More in the document: Tab from More goes into the sheet, not back to the page's top.
+    expect(more.compareDocumentPosition(sheet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(more);
     expect(sheet).not.toBeVisible();
 

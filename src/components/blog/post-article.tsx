@@ -99,12 +99,13 @@ export function PostArticle({
         </Container>
       )}
       {/* With contents, a wide screen has three columns: the text stays centred under the
-          header and the list sits in the right one, following the reader down. */}
+          header and the list sits in the right one, following the reader down. Scrolling
+          clips it at its padding: 4 px of it keep the first letter's curve (the "O") in view. */}
       <Container className={toc ? "max-w-3xl xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_48rem_minmax(0,1fr)] xl:gap-x-8" : "max-w-3xl"}>
         {toc && (
           <PostToc
             headings={toc}
-            className="mb-10 xl:sticky xl:top-24 xl:col-start-3 xl:row-start-1 xl:mb-0 xl:max-h-[calc(100vh-8rem)] xl:self-start xl:overflow-y-auto"
+            className="mb-10 xl:sticky xl:top-24 xl:col-start-3 xl:row-start-1 xl:mb-0 xl:-ml-1 xl:max-h-[calc(100vh-8rem)] xl:self-start xl:overflow-y-auto xl:pl-1"
           />
         )}
         <div className="min-w-0 xl:col-start-2 xl:row-start-1">

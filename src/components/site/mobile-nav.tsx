@@ -34,35 +34,6 @@ export function MobileNav() {
   return (
     <nav aria-label="Mobile" className="md:hidden">
       {open && <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[2px]" onClick={close} />}
-      <div
-        ref={sheet}
-        id={sheetId}
-        hidden={!open}
-        className="nav-sheet"
-      >
-        <p className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-subtle">More</p>
-        <ul>
-          {moreLinks.map((link) => {
-            const Icon = NAV_ICONS[link.icon];
-            return (
-              <li key={link.href}>
-                <IntentLink
-                  href={link.href}
-                  onClick={close}
-                  aria-current={isActiveLink(link.href, pathname) ? "page" : undefined}
-                  className="nav-sheet-item"
-                >
-                  <Icon size={20} />
-                  {link.label}
-                </IntentLink>
-              </li>
-            );
-          })}
-          <li className="mt-1 border-t border-line pt-1">
-            <AuthNavAction className="nav-sheet-item" onChosen={close} />
-          </li>
-        </ul>
-      </div>
       <div className="nav-bar">
         <ul className="mx-auto flex max-w-md items-stretch gap-1 px-2 py-1.5">
           {barLinks.map((link) => {
@@ -95,6 +66,36 @@ export function MobileNav() {
               <MoreIcon size={22} />
               More
             </button>
+          </li>
+        </ul>
+      </div>
+      {/* After the bar in the document: Tab from More goes on into the sheet (it is drawn above the bar). */}
+      <div
+        ref={sheet}
+        id={sheetId}
+        hidden={!open}
+        className="nav-sheet"
+      >
+        <p className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-[0.14em] text-subtle">More</p>
+        <ul>
+          {moreLinks.map((link) => {
+            const Icon = NAV_ICONS[link.icon];
+            return (
+              <li key={link.href}>
+                <IntentLink
+                  href={link.href}
+                  onClick={close}
+                  aria-current={isActiveLink(link.href, pathname) ? "page" : undefined}
+                  className="nav-sheet-item"
+                >
+                  <Icon size={20} />
+                  {link.label}
+                </IntentLink>
+              </li>
+            );
+          })}
+          <li className="mt-1 border-t border-line pt-1">
+            <AuthNavAction className="nav-sheet-item" onChosen={close} />
           </li>
         </ul>
       </div>

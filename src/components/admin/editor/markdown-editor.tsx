@@ -7,7 +7,7 @@ import { TextAreaField } from "../fields/textarea-field";
 import { focusRing } from "../fields/styles";
 import { applyEdit, selectionOf } from "./editor-commands";
 import { imageFilesOf, useImageInsert } from "./image-insert";
-import { actionOfKey, formatEdit, SHORTCUTS, type EditorAction, type FormatKind } from "./markdown-format";
+import { actionOfKey, formatEdit, listContinuation, SHORTCUTS, type EditorAction, type FormatKind } from "./markdown-format";
 
 const BUTTONS: Array<{ action: EditorAction; label: string; glyph: React.ReactNode }> = [
   { action: "bold", label: "Bold", glyph: <b>B</b> },
@@ -196,6 +196,15 @@ export function MarkdownEditor({ name, label, hint, defaultValue, onChange, maxL
         defaultValue={defaultValue}
         onChange={onChange && ((event) => onChange(event.target.value))}
         onKeyDown={(event) => {
+          const textarea = event.currentTarget;
+          // Enter in a list continues it (or ends it on an empty item); Shift+Enter is a plain new line.
+          const plainEnter = event.key === "Enter" && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
+          const continued = plainEnter && !event.nativeEvent.isComposing ? listContinuation(selectionOf(textarea)) : null;
+          if (continued) {
+            event.preventDefault();
+            applyEdit(textarea, continued);
+            return;
+          }
           const action = actionOfKey(event);
           if (!action) return;
           event.preventDefault();

@@ -182,3 +182,30 @@ export function actionOfKey(event: { code: string; ctrlKey: boolean; metaKey: bo
   }
   return null;
 }
+
+/** A list item's start: indent, marker (-, *, + or a number with . or )), its space, and a task box. */
+const LIST_ITEM = /^(\s*)([-*+]|(\d{1,9})([.)]))(\s+)(\[[ xX]\]\s+)?/;
+
+/**
+ * What Enter does in a list, as in other editors: at the end of (or inside) an item, the next
+ * line starts with the next marker ("- ", "3. ", "- [ ] "); on an item with nothing after its
+ * marker, the marker goes and the list ends: a blank line, then the cursor. Null where Enter is only a new line: a
+ * selection, a line that is no list item, the cursor within the marker, inside a fenced code
+ * block.
+ */
+export function listContinuation({ text, start, end }: TextSelection): Edit | null {
+  if (start !== end) return null;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", start) === -1 ? text.length : text.indexOf("\n", start);
+  const item = LIST_ITEM.exec(text.slice(lineStart, lineEnd));
+  if (!item || start < lineStart + item[0].length) return null;
+  if ((text.slice(0, lineStart).match(/^ {0,3}(?:```|~~~)/gm) ?? []).length % 2 === 1) return null;
+  const [marker, indent, bullet, number, delimiter, space, task] = item;
+  // An empty item ends the list with the blank line Markdown needs before what follows.
+  if (text.slice(lineStart + marker.length, lineEnd).trim() === "") {
+    return { from: lineStart, to: lineEnd, insert: "\n", selectStart: lineStart + 1, selectEnd: lineStart + 1 };
+  }
+  const next = number !== undefined ? `${Number(number) + 1}${delimiter}` : bullet;
+  const insert = `\n${indent}${next}${space}${task ? "[ ] " : ""}`;
+  return { from: start, to: start, insert, selectStart: start + insert.length, selectEnd: start + insert.length };
+}

@@ -97,7 +97,13 @@ test("a malformed %-escape is the 404 page (a page) or 400 {msg} (anything else)
     expect([path, res.status, res.contentType]).toEqual([path, 404, expect.stringContaining("text/html")]);
     expect(res.body).toMatch(/<header[\s>][\s\S]*Page Not Found[\s\S]*<footer[\s>]/);
   }
-  for (const [method, path] of [["GET", "/api/v1/blogs/%ZZ"], ["DELETE", "/api/v1/projects/%ZZ"], ["GET", "/uploads/%ZZ"], ["GET", "/og/blogs/%ED%A0%80"]]) {
+  for (const [method, path] of [
+    ["GET", "/api/v1/blogs/%ZZ"],
+    ["DELETE", "/api/v1/projects/%ZZ"],
+    ["GET", "/uploads/%ZZ"],
+    ["GET", "/og/blogs/%ED%A0%80"],
+    ["GET", "/_next/image?url=%2F%25ZZ&w=640&q=75"],
+  ]) {
     const res = await rawRequest(baseURL!, method, path);
     expect([method, path, res.status, res.contentType]).toEqual([method, path, 400, expect.stringContaining("application/json")]);
     expect(JSON.parse(res.body)).toEqual({ msg: "This address has a malformed %-escape: a % must start an escape such as %20, of UTF-8." });

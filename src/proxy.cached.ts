@@ -32,6 +32,8 @@ export const config = {
     // Any address with a %-escape Next cannot decode, which it would answer with a bare 500
     // (MALFORMED_ESCAPE_PATTERN, src/lib/proxy/malformed-address.ts).
     "/((?:.*%(?![0-9A-Fa-f]{2})|.*%[89A-Fa-f][0-9A-Fa-f]).*)",
+    // The image optimizer's address with such an escape in its `url` parameter.
+    { source: "/_next/image", has: [{ type: "query", key: "url", value: "(?:.*%(?![0-9A-Fa-f]{2})|.*%[89A-Fa-f][0-9A-Fa-f]).*" }] },
     // A matcher must be a literal: the documents' pattern is src/proxy.nonce.ts's.
     { source: "/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$).*)", has: [{ type: "header", key: "next-action" }] },
     {

@@ -14,5 +14,7 @@ export const config = {
     "/((?!api/|uploads/|_next/|[^?]*\\.[A-Za-z0-9]+$).*)",
     // Any address with a %-escape Next cannot decode (MALFORMED_ESCAPE_PATTERN, src/lib/proxy/malformed-address.ts).
     "/((?:.*%(?![0-9A-Fa-f]{2})|.*%[89A-Fa-f][0-9A-Fa-f]).*)",
+    // The image optimizer's address with such an escape in its `url` parameter.
+    { source: "/_next/image", has: [{ type: "query", key: "url", value: "(?:.*%(?![0-9A-Fa-f]{2})|.*%[89A-Fa-f][0-9A-Fa-f]).*" }] },
   ],
 };

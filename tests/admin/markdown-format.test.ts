@@ -153,6 +153,8 @@ describe("Enter in a list", () => {
     expect(enter("-|- not yet an item")).toBeNull();
     expect(enter("-not a list|")).toBeNull();
     expect(enter("```\n- inside code|")).toBeNull();
+    expect(enter("- - -|")).toBeNull();
+    expect(enter("* * *|")).toBeNull();
     expect(enter("```\ncode\n```\n- after code|")).toBe("```\ncode\n```\n- after code\n- |");
     expect(listContinuation({ text: "- one", start: 2, end: 5 })).toBeNull();
   });

@@ -10,6 +10,7 @@ import { NextRequest } from "next/server";
 import { MALFORMED_ESCAPE_PATTERN } from "@/lib/proxy/malformed-address";
 import { siteProxy } from "@/lib/proxy/site-proxy";
 import { ORIGIN } from "../helpers/api";
+import { withEnv } from "../helpers/db";
 
 const MALFORMED = ["%ZZ", "%", "%4", "%E0%A4%A", "%C0%AE%C0%AE", "%ED%A0%80", "%u0041", "%FF"];
 const WELL_FORMED = ["x", "%20", "%2F", "caf%C3%A9", "%E2%9C%93", "%25ZZ"];
@@ -43,6 +44,27 @@ test("the API, uploads, cards and Next's own paths: 400 {msg}, whatever the meth
   }
 });
 
+test("the image optimizer's url parameter: 400 {msg} when it cannot be decoded (Next's optimizer would fail with a 500)", async () => {
+  const seen = await answer("/_next/image?url=%2F%25ZZ&w=640&q=75");
+  expect([seen.status, seen.body]).toEqual([400, { msg: "This address has a malformed %-escape: a % must start an escape such as %20, of UTF-8." }]);
+  expect(await answer("/_next/image?url=%2Fuploads%2Fa.png&w=640&q=75")).toMatchObject({ status: 200, through: true });
+});
+
+test("in a nonce build, an API answer or a file with escapes in its address goes on without the documents' nonce policy", async () => {
+  await withEnv({ PORTFOLIO_CSP_MODE: "nonce" }, () =>
+    jest.isolateModulesAsync(async () => {
+      const { siteProxy: nonceBuildProxy } = await import("@/lib/proxy/site-proxy");
+      for (const path of ["/api/v1/blogs/caf%C3%A9", "/uploads/caf%C3%A9.png", "/caf%C3%A9.png"]) {
+        const response = await nonceBuildProxy(new NextRequest(new URL(path, ORIGIN)));
+        expect([path, response.headers.get("x-middleware-next"), response.headers.get("content-security-policy")]).toEqual([path, "1", null]);
+      }
+      // A page still gets its nonce.
+      const page = await nonceBuildProxy(new NextRequest(new URL("/blogs/caf%C3%A9", ORIGIN)));
+      expect(page.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    }),
+  );
+});
+
 test("a well-formed escape goes on as before", async () => {
   for (const escape of WELL_FORMED) {
     const seen = await answer(`/blogs/${escape}`);
@@ -66,6 +88,7 @@ describe("the matchers send every malformed address to the proxy, and no other a
   test.each(["@/proxy.nonce", "@/proxy.cached"])("%s has the pattern as its literal", async (file) => {
     const { config } = (await import(file)) as { config: { matcher: unknown[] } };
     expect(config.matcher).toContain(literal);
+    expect(config.matcher).toContainEqual({ source: "/_next/image", has: [{ type: "query", key: "url", value: MALFORMED_ESCAPE_PATTERN }] });
   });
 
   test("what it takes", () => {

@@ -31,7 +31,7 @@ const matches = (source: string, path: string) => new RegExp(`^${source.replace(
 
 test("every preview page renders per request, with the proxy's nonce, in every CSP mode", async () => {
   const hash = (await import("@/proxy.cached")).config.matcher.filter((m): m is string => typeof m === "string");
-  const nonce = (await import("@/proxy.nonce")).config.matcher;
+  const nonce = (await import("@/proxy.nonce")).config.matcher.filter((m): m is string => typeof m === "string");
   for (const path of PREVIEWS) {
     expect([path, isSessionPage(path)]).toEqual([path, true]);
     expect([path, hash.some((source) => matches(source, path))]).toEqual([path, true]);

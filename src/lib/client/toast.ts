@@ -18,23 +18,21 @@ const toasterReady = new Promise<void>((resolve) => {
   announceReady = resolve;
 });
 
-/** Mounts the Toaster (and so downloads sonner) now, if it is not yet. */
-function wantToaster(): void {
+/**
+ * Mounts the Toaster (and so downloads sonner) now, if it is not yet. The owner's screens
+ * call it as they open: a save that fails because the phone went offline must still say
+ * so, and by then sonner could not be downloaded.
+ */
+export function prepareToasts(): void {
   if (toasterWanted) return;
   toasterWanted = true;
   for (const listener of listeners) listener();
 }
 
 function show(kind: Kind, message: string, options?: ExternalToast): void {
-  wantToaster();
+  prepareToasts();
   void Promise.all([whenOnline(() => import("sonner")), toasterReady]).then(([{ toast: sonner }]) => sonner[kind](message, options));
 }
-
-/**
- * The owner's screens get the Toaster as soon as they open: a save that fails because the
- * phone went offline must still say so, and by then sonner could not be downloaded.
- */
-export const prepareToasts = wantToaster;
 
 export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),

@@ -51,7 +51,7 @@ const DEMO_FIELDS_OF: Record<Exclude<ChecklistId, "address" | "demo">, Readonly<
   about: { heroIntro: "the introduction", about: "About", focus: "the focus", siteDescription: "the site's description" },
   contact: { email: "the e-mail", links: "the links", resumeUrl: "the résumé" },
 };
-const NOT_DEMO_WORDS = new Set(["availabilityShown"]);
+const OWNER_CHOICE_FIELDS = new Set(["availabilityShown"]);
 const OTHER_DEMO_FIELDS: Readonly<Record<string, string>> = { contactNote: "the contact note", availabilityText: "the badge's text" };
 
 /** "a", "a and b", "a, b and c". */
@@ -63,7 +63,7 @@ export function firstRunChecklist(
   profile: ChecklistProfile,
   { demoItems, addressKnown }: { demoItems: number; addressKnown: boolean },
 ): Checklist {
-  const demo = new Set((profile.demoFields ?? []).filter((field) => !NOT_DEMO_WORDS.has(field)));
+  const demo = new Set((profile.demoFields ?? []).filter((field) => !OWNER_CHOICE_FIELDS.has(field)));
   const demoLeft = (labels: Readonly<Record<string, string>>) => Object.keys(labels).filter((field) => demo.has(field)).map((field) => labels[field]);
   const fromDemo = (id: keyof typeof DEMO_FIELDS_OF) => demoLeft(DEMO_FIELDS_OF[id]).length > 0;
   const placeholder = (value: string, words: string) => value.trim() === "" || value.trim() === words;

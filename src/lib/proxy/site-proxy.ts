@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { CSP_MODE, isSessionPage } from "@/lib/security/csp";
 import { nonceProxy } from "@/lib/security/nonce-proxy";
-import { malformedAddressAnswer } from "./malformed-address";
+import { isPagePath, malformedAddressAnswer } from "./malformed-address";
 import { answersNotFound } from "./not-found-status";
 import { ownerCounterpartRedirect } from "./owner-pages";
 
@@ -27,6 +27,8 @@ function rendersPerRequest(request: NextRequest): boolean {
 export async function siteProxy(request: NextRequest): Promise<NextResponse> {
   const malformed = malformedAddressAnswer(request);
   if (malformed) return malformed;
+  // An API answer, an upload or a file that came here for the escapes in its address: as is.
+  if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
   const redirect = await ownerCounterpartRedirect(request);
   if (redirect) return redirect;
   if (!rendersPerRequest(request)) return NextResponse.next();

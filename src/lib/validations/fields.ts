@@ -34,10 +34,9 @@ export const NOT_WELL_FORMED = "must not contain an invalid character (a lone UT
  * Characters no text field keeps: C0 controls, DEL, C1 controls (U+0080–U+009F) and the
  * noncharacters U+FFFE/U+FFFF. They are invisible or mean something else to whatever shows
  * the text (terminals, mail headers), and XML 1.0 forbids most of them (the RSS feed).
- * Fields written in a textarea keep tab and newline, and Unicode's line and paragraph
- * separators (U+2028, U+2029), which a one-line field refuses as the line breaks they are.
+ * Fields written in a textarea keep tab and newline.
  */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\uFFFE\uFFFF]/;
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\uFFFE\uFFFF]/;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]/;
 
 export interface TextOptions {
@@ -50,8 +49,7 @@ export function controlCharacterProblem(value: string, { multiline = false }: Te
   const found = (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).exec(value)?.[0];
   if (found === undefined) return undefined;
   const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-  if (found >= "\uFFFE") return `must not contain the noncharacter ${code}`;
-  return found >= "\u2028" ? `must not contain a line break (${code})` : `must not contain a control character (${code})`;
+  return found >= "\uFFFE" ? `must not contain the noncharacter ${code}` : `must not contain a control character (${code})`;
 }
 
 /** A zod refinement refusing control characters, for schemas not built from these builders. */

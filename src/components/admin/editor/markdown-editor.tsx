@@ -199,7 +199,9 @@ export function MarkdownEditor({ name, label, hint, defaultValue, onChange, maxL
           const textarea = event.currentTarget;
           // Enter in a list continues it (or ends it on an empty item); Shift+Enter is a plain new line.
           const plainEnter = event.key === "Enter" && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
-          const continued = plainEnter && !event.nativeEvent.isComposing ? listContinuation(selectionOf(textarea)) : null;
+          // An input method's confirming Enter (Safari says keyCode 229, not isComposing) is not a new line.
+          const composing = event.nativeEvent.isComposing || event.keyCode === 229;
+          const continued = plainEnter && !composing ? listContinuation(selectionOf(textarea)) : null;
           if (continued) {
             event.preventDefault();
             applyEdit(textarea, continued);

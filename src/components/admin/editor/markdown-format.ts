@@ -183,6 +183,9 @@ export function actionOfKey(event: { code: string; ctrlKey: boolean; metaKey: bo
   return null;
 }
 
+/** A line of three or more -, * or _ (spaces between allowed): a horizontal rule, not a list. */
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
 /** A list item's start: indent, marker (-, *, + or a number with . or )), its space, and a task box. */
 const LIST_ITEM = /^(\s*)([-*+]|(\d{1,9})([.)]))(\s+)(\[[ xX]\]\s+)?/;
 
@@ -197,8 +200,9 @@ export function listContinuation({ text, start, end }: TextSelection): Edit | nu
   if (start !== end) return null;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const lineEnd = text.indexOf("\n", start) === -1 ? text.length : text.indexOf("\n", start);
-  const item = LIST_ITEM.exec(text.slice(lineStart, lineEnd));
-  if (!item || start < lineStart + item[0].length) return null;
+  const line = text.slice(lineStart, lineEnd);
+  const item = LIST_ITEM.exec(line);
+  if (!item || start < lineStart + item[0].length || THEMATIC_BREAK.test(line)) return null;
   if ((text.slice(0, lineStart).match(/^ {0,3}(?:```|~~~)/gm) ?? []).length % 2 === 1) return null;
   const [marker, indent, bullet, number, delimiter, space, task] = item;
   // An empty item ends the list with the blank line Markdown needs before what follows.

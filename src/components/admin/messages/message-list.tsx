@@ -73,7 +73,7 @@ export function MessageList() {
     await afterChange();
   }
 
-  /** Called once the card has asked for confirmation. */
+  /** Called when the owner taps Delete (to the trash, with Undo in the toast). */
   async function remove(message: MessageItem) {
     try {
       await apiRequest(`/message/${message._id}`, { method: "DELETE" });

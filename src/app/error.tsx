@@ -1,10 +1,9 @@
 "use client";
 
-import { Suspense } from "react";
-import { lazyWhenOnline } from "@/lib/client/when-online";
+import { lazy, Suspense } from "react";
 
 // Loaded when a page fails, not with every page (issue 22, point 15).
-const RetryErrorScreen = lazyWhenOnline(() => import("@/components/site/retry-error-screen").then((module) => ({ default: module.RetryErrorScreen })));
+const RetryErrorScreen = lazy(() => import("@/components/site/retry-error-screen").then((module) => ({ default: module.RetryErrorScreen })));
 
 /**
  * A page failed to load: the status screen (or 'Something went wrong!'), Try again, Return

@@ -1,12 +1,11 @@
 "use client";
 
-import { Suspense } from "react";
-import { lazyWhenOnline } from "@/lib/client/when-online";
+import { lazy, Suspense } from "react";
 import { DEFAULT_THEME } from "@/lib/site/theme";
 import "./globals.css";
 
 // Loaded when the root layout fails, not with every page (issue 22, point 15).
-const RetryErrorScreen = lazyWhenOnline(() => import("@/components/site/retry-error-screen").then((module) => ({ default: module.RetryErrorScreen })));
+const RetryErrorScreen = lazy(() => import("@/components/site/retry-error-screen").then((module) => ({ default: module.RetryErrorScreen })));
 
 /**
  * The root layout itself failed: a document of its own with the same error screen, in the

@@ -1,22 +1,30 @@
 "use client";
 
-import { Suspense, useEffect, useSyncExternalStore } from "react";
-import { lazyWhenOnline } from "@/lib/client/when-online";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { toasterRequest } from "@/lib/client/toast";
 
 /** How long a new live region is left empty, so that assistive technology registers it. */
 const LIVE_REGION_SETTLE_MS = 150;
 
-const Toaster = lazyWhenOnline(() =>
-  import("sonner").then(({ Toaster: SonnerToaster }) => ({
-    default: function MountedToaster(props: React.ComponentProps<typeof SonnerToaster>) {
-      useEffect(() => {
-        const timer = setTimeout(toasterRequest.mounted, LIVE_REGION_SETTLE_MS);
-        return () => clearTimeout(timer);
-      }, []);
-      return <SonnerToaster {...props} />;
-    },
-  })),
+/**
+ * Offline, sonner may not download: then the toasts stay away (a promise that never settles
+ * keeps the Suspense fallback) instead of failing the render, which put Next's "This page
+ * couldn't load" in place of the screen and of what the owner typed on it. The screens say
+ * what a toast would (a form's problem line), and the owner's screens download sonner as
+ * they open (prepareToasts). Not src/lib/client/when-online.ts: this loads with every page.
+ */
+const Toaster = lazy(() =>
+  import("sonner")
+    .then(({ Toaster: SonnerToaster }) => ({
+      default: function MountedToaster(props: React.ComponentProps<typeof SonnerToaster>) {
+        useEffect(() => {
+          const timer = setTimeout(toasterRequest.mounted, LIVE_REGION_SETTLE_MS);
+          return () => clearTimeout(timer);
+        }, []);
+        return <SonnerToaster {...props} />;
+      },
+    }))
+    .catch(() => new Promise<never>(() => {})),
 );
 
 /**

@@ -1,7 +1,6 @@
 "use client";
 
-import { Suspense } from "react";
-import { lazyWhenOnline } from "@/lib/client/when-online";
+import { lazy, Suspense } from "react";
 import { MESSAGES_LINK } from "@/config/nav";
 import { useCurrentUser } from "@/lib/client/current-user";
 
@@ -42,7 +41,7 @@ export interface ItemActionsProps {
 }
 
 // React's own lazy, not next/dynamic, whose loader would weigh more than what it saves here.
-const ItemActionButtons = lazyWhenOnline(() => import("./item-action-buttons").then((module) => ({ default: module.ItemActionButtons })));
+const ItemActionButtons = lazy(() => import("./item-action-buttons").then((module) => ({ default: module.ItemActionButtons })));
 
 /** Edit and Delete for one item on a public list, for the owner only (./item-action-buttons.tsx). */
 export function ItemActions(props: ItemActionsProps) {

@@ -1,7 +1,6 @@
 "use client";
 
 import type { ExternalToast } from "sonner";
-import { whenOnline } from "./when-online";
 
 type Kind = "success" | "error";
 
@@ -31,7 +30,8 @@ export function prepareToasts(): void {
 
 function show(kind: Kind, message: string, options?: ExternalToast): void {
   prepareToasts();
-  void Promise.all([whenOnline(() => import("sonner")), toasterReady]).then(([{ toast: sonner }]) => sonner[kind](message, options));
+  // Offline, before sonner was downloaded, the toast is dropped (see <Toasts />); the screen says it too.
+  Promise.all([import("sonner"), toasterReady]).then(([{ toast: sonner }]) => sonner[kind](message, options), () => {});
 }
 
 export const toast = {

@@ -11,10 +11,9 @@ import { lazy, type ComponentType } from "react";
  */
 export function whenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
-    if (typeof navigator === "undefined" || navigator.onLine) throw error;
-    return new Promise<T>((resolve, reject) => {
-      window.addEventListener("online", () => whenOnline(load).then(resolve, reject), { once: true });
-    });
+    // Online (or on the server, which has no such notion), a failure is a failure.
+    if (globalThis.navigator?.onLine !== false) throw error;
+    return new Promise<T>((resolve) => addEventListener("online", () => resolve(whenOnline(load)), { once: true }));
   });
 }
 

@@ -27,12 +27,12 @@ const NO_PAGE = "/_malformed-address";
 
 const MALFORMED_MSG = "This address has a malformed %-escape: a % must start an escape such as %20, of UTF-8.";
 
-function decodes(value: string): boolean {
+/** `value` with its %-escapes decoded; null when one cannot be (what Next would fail on). */
+export function decoded(value: string): string | null {
   try {
-    decodeURIComponent(value);
-    return true;
+    return decodeURIComponent(value);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -44,7 +44,7 @@ function decodes(value: string): boolean {
 export function malformedAddressAnswer(request: NextRequest): NextResponse | null {
   const { pathname, searchParams } = request.nextUrl;
   const imageUrl = pathname === "/_next/image" ? searchParams.get("url") : null;
-  if (decodes(pathname) && (imageUrl === null || decodes(imageUrl))) return null;
+  if (decoded(pathname) !== null && (imageUrl === null || decoded(imageUrl) !== null)) return null;
   if (!isPagePath(pathname)) {
     return NextResponse.json({ msg: MALFORMED_MSG }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }

@@ -1,19 +1,17 @@
 import type { NextRequest } from "next/server";
 import { previewAt } from "@/lib/preview/paths";
+import { decoded } from "./malformed-address";
 import { CSP_MODE } from "@/lib/security/csp";
 
 const POST_PATH = /^\/blogs\/([^/]+)$/;
 
 /**
  * A path segment as the page's params get it: Next decodes the segment, then encodes it
- * again (encodeURIComponent). Null for a malformed escape, which Next answers itself.
+ * again (encodeURIComponent). Null for a malformed escape, which the proxy answers first.
  */
 function paramOf(segment: string): string | null {
-  try {
-    return encodeURIComponent(decodeURIComponent(segment));
-  } catch {
-    return null;
-  }
+  const value = decoded(segment);
+  return value === null ? null : encodeURIComponent(value);
 }
 
 /**

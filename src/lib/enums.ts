@@ -14,6 +14,13 @@ export const PUBLICATION_STATUSES = ["draft", "published"] as const;
 export const MEDIA_ORIGINS = ["media", "item"] as const;
 export type MediaOrigin = (typeof MEDIA_ORIGINS)[number];
 
+/**
+ * The forms whose unsaved values the server keeps as autosaves (src/lib/autosave), named as
+ * the API names the collections; the profile has one form and no item id.
+ */
+export const AUTOSAVE_COLLECTIONS = ["blogs", "projects", "experiences", "certification", "techStack", "profile"] as const;
+export type AutosaveCollection = (typeof AUTOSAVE_COLLECTIONS)[number];
+
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export type TechStackType = (typeof TECH_STACK_TYPES)[number];

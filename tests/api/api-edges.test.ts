@@ -40,6 +40,8 @@ const EXPECTED_ALLOW: Record<string, string> = {
   "api/internal/query-count": "GET, HEAD, OPTIONS",
   "api/v1/auth/login": "OPTIONS, POST",
   "api/v1/auth/logout": "OPTIONS, DELETE",
+  "api/v1/autosaves": "GET, HEAD, OPTIONS",
+  "api/v1/autosaves/[id]": "GET, HEAD, OPTIONS, PUT, DELETE",
   "api/v1/blogs": "GET, HEAD, OPTIONS, POST",
   "api/v1/blogs/[id]": "GET, HEAD, OPTIONS, PATCH, DELETE",
   "api/v1/blogs/[id]/restore": "OPTIONS, POST",

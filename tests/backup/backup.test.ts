@@ -8,7 +8,7 @@ import { exportContent, importContent, parseBackup } from "@/lib/db/backup";
 import { BACKUP_JSON, exportBackup, importBackup } from "@/lib/db/backup-archive";
 import type { DbHandle } from "@/lib/db/client";
 import { seedDemoContent } from "@/lib/db/demo-content";
-import { analyticsDays, analyticsPages, analyticsSecrets, analyticsSources, analyticsVisitors, blogs, certifications, itemVersions, profile, projects } from "@/lib/db/schema";
+import { analyticsDays, analyticsPages, analyticsSecrets, analyticsSources, analyticsVisitors, autosaves, blogs, certifications, itemVersions, profile, projects } from "@/lib/db/schema";
 import { setStorageForTests } from "@/lib/storage";
 import { blobStorage } from "@/lib/storage/blob";
 import { localStorage } from "@/lib/storage/local";
@@ -199,6 +199,52 @@ describe("the profile", () => {
   });
 });
 
+describe("autosaves", () => {
+  const autosaveOf = (itemId: string | null, collection = "blogs") => ({
+    id: "2d0d0d0d-0000-4000-8000-000000000001",
+    collection,
+    itemId,
+    title: "Unsaved",
+    values: { title: "Unsaved", content: "Words" },
+    initial: { title: "", content: "" },
+    base: null,
+    baseVersion: null,
+    files: [],
+    deviceId: "phone-1",
+    deviceName: "iPhone · Safari",
+    createdAt: "2026-11-29T10:00:00.000Z",
+    savedAt: "2026-11-29T10:00:02.000Z",
+  });
+
+  test("round trip: every field and date intact", async () => {
+    const backup = JSON.parse(JSON.stringify(await exportContent(source.db)));
+    const [post] = backup.tables.blogs;
+    backup.tables.autosaves = [autosaveOf(post.id)];
+    await importContent(target.db, backup);
+    const again = JSON.parse(JSON.stringify(await exportContent(target.db)));
+    expect(again.tables.autosaves).toEqual([autosaveOf(post.id)]);
+  });
+
+  test("a backup from before them imports with none", async () => {
+    const older = JSON.parse(JSON.stringify(await exportContent(source.db)));
+    delete older.tables.autosaves;
+    expect((await importContent(target.db, older)).autosaves).toBe(0);
+  });
+
+  test.each<[string, (post: string) => Record<string, unknown>, RegExp]>([
+    ["of an item the backup does not hold", () => autosaveOf("7e0e0e0e-0000-4000-8000-000000000009"), /tables\.autosaves\[0\] cannot be imported: itemId names no item of blogs in the backup/],
+    ["of a post filed as a project", (post) => autosaveOf(post, "projects"), /itemId names no item of projects in the backup/],
+    ["of the profile with an item", (post) => autosaveOf(post, "profile"), /itemId names no item of profile in the backup/],
+    ["with a value that is no text", (post) => ({ ...autosaveOf(post), values: { title: 1 } }), /tables\.autosaves\[0\].*values\.title must be text/],
+    ["naming a file that is no upload", (post) => ({ ...autosaveOf(post), files: ["https://evil.example/x.png"] }), /tables\.autosaves\[0\].*files\[0\] must be the URL of an uploaded file/],
+  ])("an autosave %s is refused, nothing written", async (_, make, message) => {
+    const backup = JSON.parse(JSON.stringify(await exportContent(source.db)));
+    backup.tables.autosaves = [make(backup.tables.blogs[0].id)];
+    await expect(importContent(target.db, backup)).rejects.toThrow(message);
+    expect(Object.values((await exportContent(target.db)).tables).every((rows) => rows.length === 0)).toBe(true);
+  });
+});
+
 test("import refuses a database that already has content, and writes nothing", async () => {
   const backup = JSON.parse(JSON.stringify(await exportContent(source.db)));
   await expect(importContent(source.db, backup)).rejects.toThrow(/not empty/);
@@ -309,6 +355,51 @@ describe("the backup folder: the content and a copy of every stored file (npm ru
     expect(moved).not.toBe(oldCover);
     expect(version).toMatchObject({ collection: "blogs", itemId: post!.id, files: [moved], snapshot: { title: "As it once was" } });
     expect(new Uint8Array(fs.readFileSync(path.join(targetUploads, path.basename(moved))))).toEqual(IMAGE_BYTES.png);
+  });
+
+  test("autosaves travel with their items: a file only an autosave names is copied out and back, the autosave pointing at it", async () => {
+    const [post] = await source.db.select().from(blogs).limit(1);
+    const storage = localStorage(sourceUploads);
+    const draftCover = await storage.put("0b0b0b0b-0000-4000-8000-000000000002.png", IMAGE_BYTES.png, "image/png");
+    const onPost = {
+      id: "1c0c0c0c-0000-4000-8000-000000000001",
+      collection: "blogs" as const,
+      itemId: post!.id,
+      title: "Retitled, unsaved",
+      values: { title: "Retitled, unsaved", imageUrl: draftCover, content: `Text naming ![it](${draftCover}).` },
+      initial: { title: post!.title, imageUrl: draftCover },
+      base: { title: post!.title, imageUrl: draftCover, tags: ["a"] },
+      baseVersion: post!.version,
+      files: [draftCover],
+      deviceId: "phone-1",
+      deviceName: "iPhone · Safari",
+    };
+    const newOne = { id: "1c0c0c0c-0000-4000-8000-000000000002", collection: "projects" as const, itemId: null, title: "", values: { title: "" }, initial: {}, deviceId: "laptop", deviceName: "Mac · Firefox" };
+    await source.db.insert(autosaves).values([onPost, newOne]);
+
+    const folder = path.join(backups, "autosaves");
+    await exportBackup(source.db, folder, { uploadDir: sourceUploads });
+    const written = JSON.parse(fs.readFileSync(path.join(folder, BACKUP_JSON), "utf8"));
+    expect(written.tables.autosaves).toHaveLength(2);
+    expect(written.files).toContain(draftCover);
+    // A different file already under that name where the backup is restored: it moves.
+    fs.mkdirSync(targetUploads, { recursive: true });
+    fs.writeFileSync(path.join(targetUploads, path.basename(draftCover)), IMAGE_BYTES.gif);
+
+    await importBackup(target.db, folder, localStorage(targetUploads), { uploadDir: targetUploads });
+    const restored = await target.db.select().from(autosaves).where(eq(autosaves.id, onPost.id));
+    const moved = restored[0]!.files[0]!;
+    expect(moved).not.toBe(draftCover);
+    expect(restored[0]).toMatchObject({
+      ...onPost,
+      values: { ...onPost.values, imageUrl: moved, content: `Text naming ![it](${moved}).` },
+      initial: { ...onPost.initial, imageUrl: moved },
+      base: { ...onPost.base, imageUrl: moved },
+      files: [moved],
+    });
+    expect(new Uint8Array(fs.readFileSync(path.join(targetUploads, path.basename(moved))))).toEqual(IMAGE_BYTES.png);
+    const [restoredNew] = await target.db.select().from(autosaves).where(eq(autosaves.id, newOne.id));
+    expect(restoredNew).toMatchObject(newOne);
   });
 
   test("from Vercel Blob to local disk: each file downloaded at export, stored locally at import, every row pointing at it", async () => {

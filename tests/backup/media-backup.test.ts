@@ -13,7 +13,7 @@ import { profileDefaults } from "@/config/site";
 import { exportContent, importContent, parseBackup } from "@/lib/db/backup";
 import { exportBackup, importBackup } from "@/lib/db/backup-archive";
 import type { DbHandle } from "@/lib/db/client";
-import { blogs, itemVersions, media, profile, projects, slugRedirects } from "@/lib/db/schema";
+import { autosaves, blogs, itemVersions, media, profile, projects, slugRedirects } from "@/lib/db/schema";
 import { localStorage } from "@/lib/storage/local";
 import { IMAGE_BYTES } from "../helpers/images";
 import { databaseTemplate, type DatabaseTemplate } from "../helpers/memory-database";
@@ -90,6 +90,19 @@ async function fillSource({ db }: DbHandle) {
     snapshot: { title: "Before", content: `![older](${OLD})` },
     files: [OLD],
   });
+  await db.insert(autosaves).values({
+    id: "9a1f0c2e-1d2b-4c3d-8e4f-5a6b7c8d9e0f",
+    collection: "blogs",
+    itemId: POST_ID,
+    title: "With pictures",
+    values: { title: "With pictures", content: `Still ![a chart](${INLINE}), and ![older](${OLD})` },
+    initial: { title: "With pictures", content: `![a chart](${INLINE})` },
+    base: { content: `![a chart](${INLINE})` },
+    baseVersion: 1,
+    files: [INLINE, OLD],
+    deviceId: "phone-1",
+    deviceName: "iPhone · Safari",
+  });
   await db.insert(media).values([record(INLINE, "chart.png", "image/webp"), record(UNUSED, "unused.jpg", "image/jpeg"), record(OLD, "old.png", "image/webp", { origin: "item" })]);
 }
 
@@ -128,6 +141,13 @@ test("from Vercel Blob to local disk: the records, the post, the project, About 
   expect(me!.about).toBe(`Me: ![me](${local(INLINE)})`);
   const [version] = await target.db.select().from(itemVersions);
   expect(version).toMatchObject({ files: [local(OLD)], snapshot: { title: "Before", content: `![older](${local(OLD)})` } });
+  const [autosave] = await target.db.select().from(autosaves);
+  expect(autosave).toMatchObject({
+    values: { title: "With pictures", content: `Still ![a chart](${local(INLINE)}), and ![older](${local(OLD)})` },
+    initial: { content: `![a chart](${local(INLINE)})` },
+    base: { content: `![a chart](${local(INLINE)})` },
+    files: [local(INLINE), local(OLD)],
+  });
   const records = await target.db.select().from(media);
   expect(records.map((row) => [row.url, row.name, row.alt, row.origin]).sort()).toEqual(
     [

@@ -47,6 +47,8 @@ import * as demoContent from "@/app/api/v1/demo-content/route";
 import * as views from "@/app/api/v1/views/route";
 import * as analytics from "@/app/api/v1/analytics/route";
 import * as analyticsCsv from "@/app/api/v1/analytics.csv/route";
+import * as autosaveList from "@/app/api/v1/autosaves/route";
+import * as autosave from "@/app/api/v1/autosaves/[id]/route";
 import { stampSocketAddress } from "@/lib/api/socket-address";
 
 export const ORIGIN = "http://localhost:3000";
@@ -99,6 +101,8 @@ const ROUTES: Array<{ pattern: RegExp; module: RouteModule; param?: string | str
   { pattern: /^\/api\/v1\/media$/, module: mediaList },
   { pattern: /^\/api\/v1\/media\/clean$/, module: mediaClean },
   { pattern: /^\/api\/v1\/media\/([^/]+)$/, module: mediaItem, param: "id" },
+  { pattern: /^\/api\/v1\/autosaves$/, module: autosaveList },
+  { pattern: /^\/api\/v1\/autosaves\/([^/]+)$/, module: autosave, param: "id" },
   { pattern: /^\/uploads\/([^/]+)$/, module: uploads, param: "name" },
 ];
 

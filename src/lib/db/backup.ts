@@ -10,6 +10,7 @@ import {
   analyticsDays,
   analyticsPages,
   analyticsSources,
+  autosaves,
   blogs,
   certifications,
   experiences,
@@ -39,6 +40,9 @@ import { STORED_ROWS, storedFileUrl } from "./stored-rows";
  * visitor hashes never do (they are deleted with their day). The site being restored may
  * have counted a few views already: the backup's counts are added to its own.
  *
+ * The owner's autosaves (unsaved changes of a form, src/lib/autosave) travel too, with the
+ * files their values name; a backup made before them imports with none.
+ *
  * Version 2 added the profile and renamed `images` to `files`; a version 1 file still
  * imports (the profile is then made from the defaults on first read, as on a new site).
  * `archive` is optional within version 2: a file without it imports with its URLs as they
@@ -47,7 +51,7 @@ import { STORED_ROWS, storedFileUrl } from "./stored-rows";
 export const BACKUP_VERSION = 2;
 
 // A post's earlier slugs after the posts they lead to; the kept versions of posts and
-// projects last: they name files the items named too.
+// projects and the autosaves last: they name files the items named too.
 const TABLES = {
   projects,
   blogs,
@@ -59,6 +63,7 @@ const TABLES = {
   profile,
   media,
   itemVersions,
+  autosaves,
   analyticsDays,
   analyticsPages,
   analyticsSources,
@@ -78,6 +83,7 @@ const STORED_TABLE: Record<TableName, keyof typeof STORED_ROWS> = {
   media: "media",
   slugRedirects: "slugRedirects",
   itemVersions: "itemVersions",
+  autosaves: "autosaves",
   analyticsDays: "analyticsDays",
   analyticsPages: "analyticsPages",
   analyticsSources: "analyticsSources",
@@ -126,6 +132,8 @@ const backupSchema = z.object({
     itemVersions: rows.default([]),
     media: rows.default([]),
     slugRedirects: rows.default([]),
+    // Backups made before autosaves were kept have none.
+    autosaves: rows.default([]),
     // Backups made before the visitor counts have none.
     analyticsDays: rows.default([]),
     analyticsPages: rows.default([]),
@@ -158,16 +166,22 @@ const VERSION_FILE_FIELDS: Record<string, string[]> = { projects: FILE_COLUMNS.p
 /** The Markdown fields of a kept version's snapshot. */
 const VERSION_TEXT_FIELDS: Record<string, string[]> = { projects: TEXT_COLUMNS.projects ?? [], blogs: TEXT_COLUMNS.blogs ?? [] };
 
+/** A value that is an upload's URL and nothing else: what an autosave's image field holds. */
+const WHOLE_UPLOAD_URL = new RegExp(`^${UPLOAD_URL_PATTERN}$`);
+
 /**
- * Every uploaded file a row names in a file column (a kept version: in its image fields).
- * What a text names is an upload of the media library, listed by its record: a URL typed by
- * hand that names no stored file does not stop an export.
+ * Every uploaded file a row names in a file column (a kept version: in its image fields; an
+ * autosave: a value that is an upload's URL). What a text names is an upload of the media
+ * library, listed by its record: a URL typed by hand that names no stored file does not stop
+ * an export.
  */
 function filesNamedBy(name: TableName, row: Record<string, unknown>): string[] {
   const urls =
     name === "itemVersions"
       ? (VERSION_FILE_FIELDS[String(row.collection)] ?? []).map((field) => (row.snapshot as Record<string, unknown> | null)?.[field])
-      : (FILE_COLUMNS[name] ?? []).map((column) => row[column]);
+      : name === "autosaves"
+        ? Object.values((row.values as Record<string, unknown> | null) ?? {}).filter((value) => typeof value === "string" && WHOLE_UPLOAD_URL.test(value))
+        : (FILE_COLUMNS[name] ?? []).map((column) => row[column]);
   return urls.filter((url): url is string => typeof url === "string" && isUploadedFileUrl(url));
 }
 
@@ -185,6 +199,29 @@ function withRestoredFiles(row: Record<string, unknown>, fileUrls: ReadonlyMap<s
   for (const field of VERSION_FILE_FIELDS[String(row.collection)] ?? []) snapshot[field] = moved(snapshot[field]);
   for (const field of VERSION_TEXT_FIELDS[String(row.collection)] ?? []) snapshot[field] = withMovedUrls(snapshot[field], fileUrls);
   return { ...row, snapshot, files: Array.isArray(row.files) ? row.files.map(moved) : row.files };
+}
+
+/** Every string inside a JSON value with the uploads that moved named where they now are. */
+function withMovedUrlsIn(value: unknown, fileUrls: ReadonlyMap<string, string>): unknown {
+  if (typeof value === "string") return withMovedUrls(value, fileUrls);
+  if (Array.isArray(value)) return value.map((item) => withMovedUrlsIn(item, fileUrls));
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withMovedUrlsIn(item, fileUrls)]));
+  }
+  return value;
+}
+
+/** An autosave with the files it names moved to their restored URLs: its values, where editing started, its list. */
+function withRestoredAutosaveFiles(row: Record<string, unknown>, fileUrls: ReadonlyMap<string, string> | undefined): Record<string, unknown> {
+  if (!fileUrls || fileUrls.size === 0) return row;
+  const moved = (value: unknown) => (typeof value === "string" ? (fileUrls.get(value) ?? value) : value);
+  return {
+    ...row,
+    values: withMovedUrlsIn(row.values, fileUrls),
+    initial: withMovedUrlsIn(row.initial, fileUrls),
+    base: withMovedUrlsIn(row.base, fileUrls),
+    files: Array.isArray(row.files) ? row.files.map(moved) : row.files,
+  };
 }
 
 export async function exportContent(db: Database): Promise<Backup> {
@@ -235,6 +272,18 @@ function assertRowsAgree(backup: Backup): void {
     if (recorded.has(row.url)) throw refuse("media", index, `url ${String(row.url)} is recorded twice`);
     recorded.add(row.url);
   });
+  // An autosave of an item leads to an item of the backup (the trash's purge deletes it with its item).
+  const items: Record<string, Set<unknown>> = {
+    blogs: posts,
+    projects: new Set(backup.tables.projects.map((row) => row.id)),
+    experiences: new Set(backup.tables.experiences.map((row) => row.id)),
+    certification: new Set(backup.tables.certifications.map((row) => row.id)),
+    techStack: new Set(backup.tables.techStack.map((row) => row.id)),
+  };
+  backup.tables.autosaves.forEach((row, index) => {
+    if (row.itemId === null || row.itemId === undefined) return;
+    if (!items[String(row.collection)]?.has(row.itemId)) throw refuse("autosaves", index, `itemId names no item of ${String(row.collection)} in the backup`);
+  });
 }
 
 /** The timestamp columns of a table (createdAt, deletedAt …): JSON has them as ISO strings. */
@@ -274,7 +323,12 @@ export async function importContent(
       const fileColumns = new Set(FILE_COLUMNS[name] ?? []);
       const textColumns = new Set(TEXT_COLUMNS[name] ?? []);
       const dateColumns = dateColumnsOf(TABLES[name]);
-      const source = name === "itemVersions" ? backup.tables[name].map((row) => withRestoredFiles(row, options.fileUrls)) : backup.tables[name];
+      const source =
+        name === "itemVersions"
+          ? backup.tables[name].map((row) => withRestoredFiles(row, options.fileUrls))
+          : name === "autosaves"
+            ? backup.tables[name].map((row) => withRestoredAutosaveFiles(row, options.fileUrls))
+            : backup.tables[name];
       const rows = source.map((row) =>
         Object.fromEntries(
           Object.entries(row).map(([key, value]) => {

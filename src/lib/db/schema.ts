@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { MEDIA_ORIGINS, PROFILE_LINK_NETWORKS, PROJECT_TYPES, PUBLICATION_STATUSES, TECH_STACK_TYPES } from "@/lib/enums";
+import { AUTOSAVE_COLLECTIONS, MEDIA_ORIGINS, PROFILE_LINK_NETWORKS, PROJECT_TYPES, PUBLICATION_STATUSES, TECH_STACK_TYPES } from "@/lib/enums";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -405,6 +405,44 @@ export const itemVersions = pgTable(
   ],
 );
 
+/**
+ * The unsaved values of one open admin form (src/lib/autosave): one row per copy of a form,
+ * its id made by the browser. Never content: no visitor read, no version, no slug held. It
+ * names the item it edits (null for an unsaved new item and for the profile) and is listed
+ * only while that item is outside the trash; a purge of the item deletes it. `files` lists the
+ * uploads its values name, so a file stays while an autosave could bring it back
+ * (src/lib/media/in-use.ts).
+ */
+export const autosaves = pgTable(
+  "autosaves",
+  {
+    id: uuid("id").primaryKey(),
+    collection: text("collection", { enum: AUTOSAVE_COLLECTIONS }).notNull(),
+    itemId: uuid("item_id"),
+    /** What the owner's screens call it, made from the values when written. */
+    title: text("title").notNull().default(""),
+    /** The form's values as it would send them (text by field name). */
+    values: jsonb("values").$type<Record<string, string>>().notNull(),
+    /** The form's values when the editing started. */
+    initial: jsonb("initial").$type<Record<string, string>>().notNull(),
+    /** The stored item the editing started from; null for a new item. */
+    base: jsonb("base").$type<Record<string, unknown>>(),
+    baseVersion: integer("base_version"),
+    files: text("files").array().notNull().default([]),
+    /** The browser's own random id, and a name for its device made from its User-Agent. */
+    deviceId: text("device_id").notNull(),
+    deviceName: text("device_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it was last written. */
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("autosaves_item_idx").on(t.collection, t.itemId),
+    index("autosaves_files_idx").using("gin", t.files),
+    check("autosaves_profile_has_no_item", sql`${t.collection} <> 'profile' or ${t.itemId} is null`),
+  ],
+);
+
 /*
  * Visitor counts (src/lib/analytics): aggregates per day (in the profile's time zone), never
  * one row per view. Nothing here names a person: no address, no user agent, no full referrer.
@@ -468,3 +506,4 @@ export type ActivityRow = typeof activity.$inferSelect;
 export type ProfileRow = typeof profile.$inferSelect;
 export type ItemVersionRow = typeof itemVersions.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type AutosaveRow = typeof autosaves.$inferSelect;

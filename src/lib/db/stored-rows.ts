@@ -4,6 +4,7 @@ import { z } from "zod";
 import { slugProblem } from "../posts/slug";
 import { LOCAL_UPLOAD_PREFIX, SAFE_FILE_NAME } from "../storage/local";
 import { BLOB_FILE_URL } from "../storage/uploaded-url";
+import { baseValues, deviceId, formValues } from "../validations/autosave";
 import { blogCreateSchema } from "../validations/blog";
 import { certificationCreateSchema } from "../validations/certification";
 import { experienceCreateSchema } from "../validations/experience";
@@ -18,6 +19,7 @@ import {
   analyticsDays,
   analyticsPages,
   analyticsSources,
+  autosaves,
   blogs,
   certifications,
   experiences,
@@ -159,6 +161,21 @@ const versionRows = storedRow(itemVersions, {}, {
   if (!checked.success) ctx.addIssue({ code: "custom", path: ["snapshot"], message: formatZodError(checked.error) });
 });
 
+/**
+ * An autosave (src/lib/autosave): the API's rules of its values, the uploads they name, and
+ * the words its title and device name are made of. Which item it names is checked against
+ * the backup's items (backup.ts).
+ */
+const autosaveRows = storedRow(autosaves, {}, {
+  values: formValues(),
+  initial: formValues(),
+  base: baseValues(),
+  files: z.array(storedFileUrl()).max(1000),
+  title: singleLine().pipe(z.string().max(200, "must be at most 200 characters")),
+  deviceId: deviceId(),
+  deviceName: singleLine().pipe(z.string().min(1, "is required").max(100, "must be at most 100 characters")),
+});
+
 /** The content types an upload is stored as (src/lib/images, the résumé). */
 const STORED_TYPES = ["image/webp", "image/jpeg", "image/png", "image/gif", "image/avif", "application/pdf"] as const;
 
@@ -196,6 +213,7 @@ export const STORED_ROWS = {
     demoFields: z.array(z.string({ error: "must be text" }).regex(/^[A-Za-z]{1,40}$/, "must be a profile field's name"), { error: "must be a list of field names" }).max(40),
   }),
   itemVersions: versionRows,
+  autosaves: autosaveRows,
   media: mediaRows,
   slugRedirects: storedRow(slugRedirects, {}, { slug: slug() }),
   analyticsDays: countRows(analyticsDays, { visitors: tally() }),

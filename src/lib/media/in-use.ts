@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/lib/db";
-import { blogs, certifications, itemVersions, media, profile, projects, techStack } from "@/lib/db/schema";
+import { autosaves, blogs, certifications, itemVersions, media, profile, projects, techStack } from "@/lib/db/schema";
 import { filesNamedByVersions } from "@/lib/versions/history";
 import { mediaNow } from "./clock";
 import { deleteUploads } from "./records";
@@ -15,6 +15,8 @@ import { UPLOAD_URL_PATTERN } from "./upload-urls";
  * - a row's Markdown names its URL: a post's content, a project's description, the About
  *   text (trashed items included);
  * - a kept version of a post or project names it (its image fields or its text);
+ * - an autosave names it (src/lib/autosave: unsaved values of a form, its item in the trash
+ *   or not): restoring those values must find the file;
  * - it was uploaded to the library (or into a text) less than a day ago: a draft may name it.
  * A file is deleted only when none of these holds. Every place that lets go of a file (a
  * replaced or removed image, a purge, a pruned version) asks here first, and so does the
@@ -81,6 +83,16 @@ async function namedByRows(db: Pick<Database, "select" | "selectDistinct">, want
   return named;
 }
 
+/** Those of `wanted` an autosave names. */
+async function namedByAutosaves(db: Pick<Database, "select">, wanted: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ files: autosaves.files })
+    .from(autosaves)
+    .where(sql`${autosaves.files} && ${sql.param(wanted)}::text[]`);
+  const asked = new Set(wanted);
+  return new Set(rows.flatMap((row) => row.files).filter((url) => asked.has(url)));
+}
+
 /** Those of `wanted` uploaded to the library less than a day before `now`. */
 async function recentUploads(db: Pick<Database, "select">, wanted: string[], now: Date): Promise<Set<string>> {
   const rows = await db
@@ -91,7 +103,8 @@ async function recentUploads(db: Pick<Database, "select">, wanted: string[], now
 }
 
 /**
- * Those of `urls` something saved names: a row (trashed items included) or a kept version.
+ * Those of `urls` something saved names: a row (trashed items included), a kept version or
+ * an autosave.
  * The rule without its last case (a young upload): what the owner's confirmed Delete of one
  * upload checks, since they were told a draft may name it (docs/decisions.md).
  */
@@ -100,10 +113,11 @@ export async function filesNamed(db: Database, urls: readonly string[]): Promise
   if (wanted.length === 0) return new Set();
   const used = await filesNamedByVersions(db, wanted);
   for (const url of await namedByRows(db, wanted)) used.add(url);
+  for (const url of await namedByAutosaves(db, wanted)) used.add(url);
   return used;
 }
 
-/** Those of `urls` that are used: named by a row or a kept version, or a library upload less than a day old. */
+/** Those of `urls` that are used: named by a row, a kept version or an autosave, or a library upload less than a day old. */
 export async function filesInUse(db: Database, urls: readonly string[], now: Date = mediaNow()): Promise<Set<string>> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return new Set();
@@ -143,8 +157,9 @@ export async function deleteUnusedFiles(urls: ReadonlyArray<string | null | unde
 
 /**
  * Who names each of `urls` (all uploads when left out): the items by their image fields and
- * their Markdown, trashed ones included, the profile, and items only an earlier version of
- * which does (`field: "version"`). The same columns and versions filesInUse reads.
+ * their Markdown, trashed ones included, the profile, items only an earlier version of
+ * which does (`field: "version"`), and autosaves (`field: "autosave"`: unsaved changes of an
+ * item, of a new one by the autosave's id, or of the profile). What filesInUse reads.
  */
 export async function usesOf(db: Database, urls?: readonly string[]): Promise<Map<string, MediaUse[]>> {
   const asked = urls ? new Set(urls) : null;
@@ -185,7 +200,36 @@ export async function usesOf(db: Database, urls?: readonly string[]): Promise<Ma
     const item = titles.get(`${collection}/${itemId}`);
     add(url, { kind: collection, id: itemId, title: item?.title ?? "", field: "version", inTrash: item?.inTrash ?? false });
   }
+  await addAutosaveUses(db, asked ? [...asked] : null, add);
   return uses;
+}
+
+const isMediaUserKind = (kind: string): kind is MediaUserKind => kind in USERS;
+
+/**
+ * The autosaves naming uploads, as uses. An experience names no upload of its own: its
+ * autosave is no MediaUserKind, and a URL pasted into one keeps the file (filesNamed) without
+ * being listed.
+ */
+async function addAutosaveUses(db: Database, urls: string[] | null, add: (url: string, use: MediaUse) => void): Promise<void> {
+  const rows = await db
+    .select({ id: autosaves.id, collection: autosaves.collection, itemId: autosaves.itemId, title: autosaves.title, files: autosaves.files })
+    .from(autosaves)
+    .where(urls ? sql`${autosaves.files} && ${sql.param(urls)}::text[]` : sql`cardinality(${autosaves.files}) > 0`);
+  const trashed = new Set<string>();
+  for (const collection of ["projects", "blogs", "certification", "techStack"] as const) {
+    const ids = [...new Set(rows.filter((row) => row.collection === collection && row.itemId).map((row) => row.itemId!))];
+    if (ids.length === 0) continue;
+    const { table, id, deletedAt } = USERS[collection];
+    const rowsInTrash = (await db.select({ id }).from(table).where(and(inArray(id, ids), sql`${deletedAt} is not null`))) as Array<{ id: string }>;
+    for (const row of rowsInTrash) trashed.add(`${collection}/${row.id}`);
+  }
+  for (const row of rows) {
+    if (!isMediaUserKind(row.collection)) continue;
+    const id = row.collection === "profile" ? "profile" : (row.itemId ?? row.id);
+    const inTrash = trashed.has(`${row.collection}/${id}`);
+    for (const url of row.files) add(url, { kind: row.collection, id, title: row.title, field: "autosave", inTrash });
+  }
 }
 
 /** Those of `urls` uploaded to the library less than a day before `now` (the rule's last case). */

@@ -12,7 +12,8 @@ export interface MediaUse {
   title: string;
   /**
    * Where it names it: an image field (`imageUrl`, `logo`, `avatar`, `resumeUrl`…), its
-   * Markdown (`content`, `description`, `about`), or `version`: only an earlier version does.
+   * Markdown (`content`, `description`, `about`), `version`: only an earlier version does, or
+   * `autosave`: the unsaved changes of a form do (`id` is then the autosave's for a new item).
    */
   field: string;
   /** The item is in the trash (a restore brings it back with its files). */

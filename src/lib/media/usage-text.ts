@@ -36,9 +36,17 @@ function partOf(use: MediaUse): string {
   }
 }
 
-/** "the post “Hello” (cover)", "an earlier version of the project “Tidepool”", "the profile (photo)". */
+/**
+ * "the post “Hello” (cover)", "an earlier version of the project “Tidepool”", "the profile
+ * (photo)", "unsaved changes to the post “Hello”".
+ */
 export function describeUse(use: MediaUse): string {
   const trashed = use.inTrash ? ", in the trash" : "";
+  if (use.field === "autosave") {
+    // A new item's title is what was typed so far: it may be none yet.
+    const item = use.kind === "profile" ? "the profile" : use.title ? `the ${KIND_NOUN[use.kind]} “${use.title}”` : `an untitled ${KIND_NOUN[use.kind]}`;
+    return `unsaved changes to ${item}${use.inTrash ? " (in the trash)" : ""}`;
+  }
   if (use.kind === "profile") return `the profile (${partOf(use)})`;
   const item = `the ${KIND_NOUN[use.kind]} “${use.title}”`;
   if (use.field === "version") return `an earlier version of ${item}${use.inTrash ? " (in the trash)" : ""}`;

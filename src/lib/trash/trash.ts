@@ -1,7 +1,9 @@
 import "server-only";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import { deleteAutosavesOf } from "@/lib/autosave/autosaves";
 import { getDb } from "@/lib/db";
+import { AUTOSAVE_COLLECTIONS, type AutosaveCollection } from "@/lib/enums";
 import { isId } from "@/lib/data/store";
 import { deleteUnusedFiles } from "@/lib/media/in-use";
 import { deleteVersionsOf, type VersionedCollection } from "@/lib/versions/history";
@@ -28,13 +30,19 @@ type Row = Record<string, unknown> & { id: string; deletedAt: Date };
 const isVersioned = (collection: TrashCollection): collection is VersionedCollection =>
   (VERSIONED_COLLECTIONS as readonly string[]).includes(collection);
 
+const hasAutosaves = (collection: TrashCollection): collection is TrashCollection & AutosaveCollection =>
+  (AUTOSAVE_COLLECTIONS as readonly string[]).includes(collection);
+
 /**
- * After rows were deleted for good: their kept versions go too, then every file the rows or
- * those versions named that nothing else still names (src/lib/media/in-use.ts).
+ * After rows were deleted for good: their kept versions and autosaves go too, then every file
+ * the rows, those versions or autosaves named that nothing else still names
+ * (src/lib/media/in-use.ts).
  */
 async function letGoOf(db: Awaited<ReturnType<typeof getDb>>, collection: TrashCollection, rows: Row[]): Promise<void> {
-  const versionFiles = isVersioned(collection) ? await deleteVersionsOf(db, collection, rows.map((row) => row.id)) : [];
-  await deleteUnusedFiles([...rows.flatMap((row) => filesOf(collection, row)), ...versionFiles]);
+  const ids = rows.map((row) => row.id);
+  const versionFiles = isVersioned(collection) ? await deleteVersionsOf(db, collection, ids) : [];
+  const autosaveFiles = hasAutosaves(collection) ? await deleteAutosavesOf(db, collection, ids) : [];
+  await deleteUnusedFiles([...rows.flatMap((row) => filesOf(collection, row)), ...versionFiles, ...autosaveFiles]);
 }
 
 /** Everything in the trash, most recently deleted first. */

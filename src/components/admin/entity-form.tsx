@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { Fragment } from "react";
-import { draftTime } from "./drafts/draft-offer";
 import { FieldErrorsProvider } from "./fields/field-errors";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "./fields/styles";
 import { SaveBar } from "./saving/save-bar";
+import { saveStatus } from "./saving/save-status";
 import { UploadProgress } from "./saving/upload-progress";
 import { useEntityForm, type EditHelpers, type EditTarget, type EntityFormConfig, type FieldsStart, type StoredValues } from "./use-entity-form";
 
@@ -36,23 +36,22 @@ export function EntityForm<V extends StoredValues>({ config, stored, target, sub
     target,
   );
 
+  const said = saveStatus({ saving: core.saving, dirty: core.dirty, copy: core.copyStatus, adding: !stored, noun: config.noun });
   const status =
     progress !== null ? (
       <UploadProgress percent={progress} />
-    ) : core.saving ? (
-      "Saving…"
-    ) : core.dirty ? (
-      core.draftSavedAt ? `Unsaved changes, kept on this device (${draftTime(core.draftSavedAt)})` : "Unsaved changes"
+    ) : core.dirty || core.saving ? (
+      said
     ) : (
-      <span className="max-sm:hidden">{stored ? "No unsaved changes." : "Nothing is saved until you press Save."}</span>
+      <span className="max-sm:hidden">{said}</span>
     );
 
   return (
     <div className="flex flex-col gap-6">
-      {core.offerNode}
+      {core.offersNode}
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy} className="flex flex-col gap-6">
         <FieldErrorsProvider value={errors}>
-          {/* Held while a save is in flight or a draft offer waits: nothing typed meanwhile is lost. */}
+          {/* Held while a save is in flight or an offer of unsaved work waits: nothing typed meanwhile is lost. */}
           <fieldset disabled={core.locked} className="m-0 min-w-0 border-0 p-0 disabled:opacity-70">
             <legend className="sr-only">{submitLabel === "SAVE" ? "New item" : "Edit item"}</legend>
             <div className="grid grid-cols-1 gap-5 md:grid-cols-2">

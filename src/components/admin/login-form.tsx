@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiRequest } from "@/lib/client/api";
 import { loadCurrentUser, setCurrentUser, type CurrentUser } from "@/lib/client/current-user";
-import { allowDrafts } from "@/lib/client/drafts/draft-store";
+import { allowCopies } from "@/lib/client/unsaved-work/local-copies";
 import { loginSchema } from "@/lib/validations/auth";
 import { FieldErrorsProvider, TextField, type FieldErrors } from "./fields";
 import { primaryButtonClass } from "./fields/styles";
@@ -42,7 +42,7 @@ export function LoginForm() {
       toast.success("Login successful");
       // The answer already holds the user: show it everywhere now, then confirm it.
       setCurrentUser(user);
-      allowDrafts();
+      allowCopies();
       void loadCurrentUser({ force: true });
       // The owner lands where they work: the dashboard (issue 25), not the public home. Pushed
       // first: refreshing /login now would redirect the logged-in owner before the push.

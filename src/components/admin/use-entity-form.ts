@@ -3,12 +3,11 @@
 import { useRef, useState } from "react";
 import type { ZodType } from "zod";
 import { apiRequest } from "@/lib/client/api";
-import { draftKey, removeDraft } from "@/lib/client/drafts/draft-store";
+import { formKey, type CopyCollection } from "@/lib/client/unsaved-work/form-copy";
 import { useOwnerChange } from "@/lib/client/owner-change";
 import { toast } from "@/lib/client/toast";
 import { toastDeletedWithUndo } from "@/lib/client/undo-delete";
-import { confirmAction } from "@/components/ui/confirm";
-import type { FieldGroups, Values } from "./conflicts/merge";
+import type { Values } from "./owner-form/save-machine";
 import type { FieldErrors } from "./fields/field-errors";
 import {
   collectFormData,
@@ -46,7 +45,9 @@ export interface EntityFormConfig {
    */
   labels: Record<string, string>;
   /** Fields that are one decision (publishing: status and time). */
-  groups?: FieldGroups;
+  groups?: readonly (readonly string[])[];
+  /** Multi-line text: changes to different paragraphs of it merge by themselves. */
+  textFields?: readonly string[];
   /** Checkboxes, sent as "true"/"false". */
   booleanFields?: readonly string[];
   /** An API item (JSON) as the edit form's values. */
@@ -99,9 +100,8 @@ const fileInputs = (form: HTMLFormElement) =>
   Array.from(form.elements).filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === "file" && el.name !== "");
 
 /** Image fields with a file chosen, or the stored one removed. */
-function chosenFiles(form: HTMLFormElement | null): Record<string, File | ""> {
+function chosenFiles(form: HTMLFormElement): Record<string, File | ""> {
   const files: Record<string, File | ""> = {};
-  if (!form) return files;
   for (const input of fileInputs(form)) {
     const file = input.files?.[0];
     if (file) files[input.name] = file;
@@ -112,8 +112,8 @@ function chosenFiles(form: HTMLFormElement | null): Record<string, File | ""> {
 
 /**
  * Submit and delete for the add and edit screens, through the admin forms' core
- * (useOwnerForm: local drafts, the leave guard, versions and every failure kept on the
- * form): validation with the shared schema, upload progress, the spec's toasts and the
+ * (useOwnerForm: copies of unsaved work here and on the server, the leave guard, versions
+ * and every failure kept on the form): validation with the shared schema, upload progress, the spec's toasts and the
  * owner's fresh view. A saved add or update goes to the list (spec); Ctrl/Cmd+S on an edit
  * screen saves and stays.
  */
@@ -125,12 +125,12 @@ export function useEntityForm<V extends StoredValues>(config: EntityFormConfig, 
   const [preparing, setPreparing] = useState(false);
   // After a save that stays, the stored item is the one the server answered with.
   const [current, setCurrent] = useState<V | undefined>(stored);
-  const collection = config.apiPath.slice(1);
+  const collection = config.apiPath.slice(1) as CopyCollection;
 
   const core = useOwnerForm({
     formRef,
-    draftKey: draftKey(collection, stored?._id),
-    draftLabel: target ? `the ${target.label}` : `a new ${config.noun}`,
+    form: formKey(collection, stored?._id),
+    label: target ? `the ${target.label}` : `a new ${config.noun}`,
     noun: config.noun,
     api: { path: stored ? `${config.apiPath}/${stored._id}` : config.apiPath, method: stored ? "PATCH" : "POST", single: config.single },
     version: stored?.version,
@@ -139,10 +139,11 @@ export function useEntityForm<V extends StoredValues>(config: EntityFormConfig, 
     fields: Object.keys(config.labels),
     labels: config.labels,
     groups: config.groups,
+    textFields: config.textFields,
     format: config.format,
-    collect: () => (formRef.current ? textEntries(collectFormData(formRef.current)) : {}),
-    chosenFiles: () => chosenFiles(formRef.current),
-    deleted: stored ? { listHref: config.listHref, addPath: config.addHref, addKey: draftKey(collection) } : undefined,
+    collect: (form) => textEntries(collectFormData(form)),
+    chosenFiles,
+    deleted: stored ? { listHref: config.listHref, addPath: config.addHref, addForm: formKey(collection) } : undefined,
     showFieldError: (msg) => {
       const field = /^(\w+) /.exec(msg)?.[1];
       if (field && field in config.labels) setErrors({ [field]: msg.slice(field.length + 1).replace(/\.$/, "") });
@@ -190,26 +191,12 @@ export function useEntityForm<V extends StoredValues>(config: EntityFormConfig, 
 
   async function onDelete() {
     if (!target || core.saving || deleting) return;
-    // It goes to the trash (the toast's Undo brings it back): asked only when unsaved
-    // changes would go with it.
-    if (
-      core.changedNow() &&
-      !(await confirmAction({
-        title: `Delete ${target.label} and your unsaved changes?`,
-        description: "The item goes to the trash, where you can restore it for 30 days, but the changes you have not saved are lost.",
-        confirmLabel: "Delete with the changes",
-        cancelLabel: "Keep editing",
-        danger: true,
-      }))
-    ) {
-      return;
-    }
+    // One tap: it goes to the trash (the toast's Undo brings it back), and unsaved changes
+    // go with it (the form's copy is kept with the item, offered again if it comes back).
     setDeleting(true);
     const itemPath = `${config.apiPath}/${target.id}`;
     try {
       await apiRequest(itemPath, { method: "DELETE" });
-      // Unsaved changes to a deleted item are not offered if it comes back from the trash.
-      removeDraft(draftKey(collection, target.id));
       // Undo puts it back in the list the owner has landed on by then.
       toastDeletedWithUndo(config.messages.deleted, itemPath, () => showOwnerChange());
       showOwnerChange(config.listHref);

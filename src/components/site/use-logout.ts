@@ -19,18 +19,25 @@ export function useLogout() {
   async function logout(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     if (pending) return;
-    // Unsaved work of this device's admin forms: asked about first, deleted with the session
-    // (loaded here, not with every page: visitors never log out).
-    const drafts = await import("@/lib/client/drafts/draft-store");
-    const unsaved = drafts.listDrafts();
-    if (unsaved.length > 0) {
-      const { askToLogOutWithDrafts } = await import("@/components/admin/drafts/logout-question");
-      if (!(await askToLogOutWithDrafts(unsaved))) return;
-    }
     setPending(true);
     try {
+      // Unsaved work of this device's admin forms goes to the server first (it stays there
+      // as autosaves); what cannot be sent is asked about. Loaded here, not with every page:
+      // visitors never log out.
+      const [{ sendUnsent }, { clearAllCopies }, { announceLogout }] = await Promise.all([
+        import("@/lib/client/unsaved-work/server-autosave"),
+        import("@/lib/client/unsaved-work/local-copies"),
+        import("@/lib/client/unsaved-work/owner-broadcast"),
+      ]);
+      const unsent = await sendUnsent();
+      if (unsent.length > 0) {
+        const { askToLogOutWithUnsent } = await import("@/components/admin/drafts/logout-question");
+        if (!(await askToLogOutWithUnsent(unsent))) return;
+      }
       await apiRequest("/auth/logout", { method: "DELETE" });
-      await drafts.clearAllDrafts();
+      // Every tab stops keeping copies, and this device keeps none.
+      announceLogout();
+      await clearAllCopies();
       toast.success(LOGOUT_TOAST);
       setCurrentUser(null);
       router.push("/");

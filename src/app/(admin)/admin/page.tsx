@@ -3,6 +3,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { DashboardView } from "@/components/admin/dashboard/dashboard";
 import { requireOwner } from "@/lib/auth/require-owner";
 import { queryAnalytics } from "@/lib/analytics/query";
+import { listAutosaves } from "@/lib/autosave/autosaves";
 import { getDashboard } from "@/lib/data/dashboard";
 import { getPublicProfile } from "@/lib/data/public";
 import { firstRunChecklist } from "@/lib/first-run/checklist";
@@ -15,18 +16,19 @@ import { storedImage } from "@/lib/site/stored-image";
 export const metadata: Metadata = { title: "Dashboard" };
 
 /**
- * The owner's home: counts, the last 30 days' visitors, a New button per content type, drafts
- * and scheduled items, the latest messages and activity.
+ * The owner's home: counts, unsaved drafts from any device, the last 30 days' visitors, a New
+ * button per content type, drafts and scheduled items, the latest messages and activity.
  */
 export default async function DashboardPage() {
   await requireOwner();
   // The profile from the public cache (fresh after every save, which expires its tag).
-  const [{ counts, latestMessages, latestActivity }, profile, unpublished, demoItems, analytics] = await Promise.all([
+  const [{ counts, latestMessages, latestActivity }, profile, unpublished, demoItems, analytics, autosaves] = await Promise.all([
     getDashboard(),
     getPublicProfile(),
     listPending(),
     countDemoItems(),
     queryAnalytics(30),
+    listAutosaves(),
   ]);
   const checklist = firstRunChecklist(profile, { demoItems, addressKnown: configuredOrigin(profile) !== null });
   const missing = [
@@ -40,6 +42,7 @@ export default async function DashboardPage() {
         counts={counts}
         analytics={analytics}
         unpublished={unpublished}
+        autosaves={autosaves}
         firstRun={checklist.finished ? undefined : { checklist, demoItems }}
         profile={{ name: profile.name, role: profile.role, avatar: storedImage(profile, "avatar"), missing }}
         latestMessages={latestMessages.map((message) => ({

@@ -10,6 +10,8 @@ import { FirstRunChecklist } from "./first-run-checklist";
 import type { Checklist } from "@/lib/first-run/checklist";
 import type { Analytics } from "@/lib/analytics/query";
 import { VisitorsSection } from "../analytics/visitors-section";
+import type { AutosaveSummary } from "@/lib/autosave/types";
+import { UnsavedDrafts } from "./unsaved-drafts";
 
 export interface DashboardProps {
   counts: ContentCounts;
@@ -23,10 +25,12 @@ export interface DashboardProps {
   firstRun?: { checklist: Checklist; demoItems: number };
   /** The last 30 days' visitor counts (src/lib/analytics). */
   analytics?: Analytics;
+  /** Unsaved work the server keeps (autosaves), from any device. */
+  autosaves?: AutosaveSummary[];
 }
 
 /** The owner's home: the inbox first, then the content with a New button each, then what happened lately. */
-export function DashboardView({ counts, latestMessages, latestActivity, profile, unpublished = [], firstRun, analytics }: DashboardProps) {
+export function DashboardView({ counts, latestMessages, latestActivity, profile, unpublished = [], firstRun, analytics, autosaves = [] }: DashboardProps) {
   return (
     <div className="flex flex-col gap-10">
       {firstRun && <FirstRunChecklist {...firstRun} />}
@@ -34,6 +38,7 @@ export function DashboardView({ counts, latestMessages, latestActivity, profile,
         <InboxSummary unread={counts.unreadMessages} total={counts.messages} />
         {profile && <ProfileSummary {...profile} />}
       </div>
+      <UnsavedDrafts autosaves={autosaves} />
       {analytics && <VisitorsSection analytics={analytics} />}
       <section aria-labelledby="dashboard-content" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4">

@@ -3,11 +3,11 @@
 import { useRef } from "react";
 import { askInDialog } from "@/components/ui/confirm";
 import { Dialog } from "@/components/ui/dialog";
-import type { LocalDraft } from "@/lib/client/drafts/draft-store";
+import type { FormCopy } from "@/lib/client/unsaved-work/form-copy";
 import { dangerButtonClass, primaryButtonClass } from "../fields/styles";
-import { draftTime } from "./draft-offer";
+import { keptTime } from "./kept-time";
 
-function LogoutQuestion({ drafts, answer }: { drafts: LocalDraft[]; answer: (logOut: boolean) => void }) {
+function LogoutQuestion({ copies, answer }: { copies: FormCopy[]; answer: (logOut: boolean) => void }) {
   const stayRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -15,7 +15,7 @@ function LogoutQuestion({ drafts, answer }: { drafts: LocalDraft[]; answer: (log
       role="alertdialog"
       onClose={() => answer(false)}
       title="Log out and delete unsaved changes?"
-      description="This device keeps changes you have not saved. Logging out deletes them, so nobody else using it can read them."
+      description="These changes are only on this device: they could not be sent to the server (are you offline?). Logging out deletes them from this device, so nobody else using it can read them."
       initialFocus={stayRef}
       actions={
         <>
@@ -29,12 +29,12 @@ function LogoutQuestion({ drafts, answer }: { drafts: LocalDraft[]; answer: (log
       }
     >
       <ul className="flex flex-col gap-1 text-sm text-fg">
-        {drafts.map((draft) => (
-          <li key={draft.key}>
-            <a href={draft.path} className="font-medium text-accent underline-offset-4 hover:underline">
-              {draft.label.charAt(0).toUpperCase() + draft.label.slice(1)}
+        {copies.map((copy) => (
+          <li key={copy.id}>
+            <a href={copy.path} className="font-medium text-accent underline-offset-4 hover:underline">
+              {copy.label.charAt(0).toUpperCase() + copy.label.slice(1)}
             </a>{" "}
-            <span className="text-muted">({draftTime(draft.savedAt)})</span>
+            <span className="text-muted">({keptTime(copy.savedAt)})</span>
           </li>
         ))}
       </ul>
@@ -43,9 +43,10 @@ function LogoutQuestion({ drafts, answer }: { drafts: LocalDraft[]; answer: (log
 }
 
 /**
- * Asked before logging out when this device holds unsaved work: loaded only then (the
- * navigation's logout is on every page, this dialog is not). Resolves true to log out.
+ * Asked before logging out when unsaved work of this device could not be sent to the server:
+ * loaded only then (the navigation's logout is on every page, this dialog is not). Resolves
+ * true to log out.
  */
-export function askToLogOutWithDrafts(drafts: LocalDraft[]): Promise<boolean> {
-  return askInDialog<boolean>((answer) => <LogoutQuestion drafts={drafts} answer={answer} />);
+export function askToLogOutWithUnsent(copies: FormCopy[]): Promise<boolean> {
+  return askInDialog<boolean>((answer) => <LogoutQuestion copies={copies} answer={answer} />);
 }

@@ -50,6 +50,7 @@ export const BLOG_FORM: EntityFormConfig = {
     publishAt: "Publish on",
   },
   groups: [["status", "publishAt"]],
+  textFields: ["content", "summary", "metaDescription"],
   toValues: (item) => blogFormValues(item as unknown as Blog),
   format: formatForConflict,
 };

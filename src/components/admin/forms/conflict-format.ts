@@ -1,5 +1,5 @@
 // How a field's value reads in the conflict view, the same for every entity form.
-import { asText, type Values } from "../conflicts/merge";
+import { asText, type Values } from "@/lib/merge/fields";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });

@@ -48,6 +48,7 @@ export const PROJECT_FORM: EntityFormConfig = {
     publishAt: "Publish on",
   },
   groups: [["status", "publishAt"]],
+  textFields: ["description"],
   booleanFields: ["featured", "isArchived"],
   toValues: (item) => projectFormValues(item as unknown as Project),
   format: formatForConflict,

@@ -5,10 +5,11 @@ import { Dialog } from "@/components/ui/dialog";
 import { apiRequest } from "@/lib/client/api";
 import { sendForm } from "@/lib/client/upload";
 import { toast } from "@/lib/client/toast";
-import { asText } from "../conflicts/merge";
-import { draftTime } from "../drafts/draft-offer";
+import { asText } from "@/lib/merge/fields";
+import { keptTime } from "../drafts/kept-time";
 import { primaryButtonClass, secondaryButtonClass } from "../fields/styles";
 import type { HistoryButtonProps } from "./history-button";
+import { DiffLines } from "./diff-lines";
 import { diffSummary, markdownDiff, type DiffRow } from "./markdown-diff";
 
 interface VersionSummary {
@@ -117,7 +118,7 @@ export default function HistoryDialog({
       title={selected ? `Version ${selected.version}` : "History"}
       description={
         selected
-          ? `Saved ${draftTime(Date.parse(selected.savedAt))}. Compared with the ${label(textField).toLowerCase()} in the form now: lines marked − are only in that version, + only in yours.`
+          ? `Saved ${keptTime(Date.parse(selected.savedAt))}. Compared with the ${label(textField).toLowerCase()} in the form now: lines marked − are only in that version, + only in yours.`
           : `Every save keeps the version before it (the newest 50). Open one to compare it with what is in the form, and restore it if you want it back.`
       }
       actions={
@@ -155,7 +156,7 @@ export default function HistoryDialog({
                 className="flex min-h-11 w-full flex-col items-start gap-0.5 rounded-xl border border-line bg-bg px-3 py-2 text-left hover:border-accent"
               >
                 <span className="text-sm font-medium text-fg">
-                  Version {version.version} · {draftTime(Date.parse(version.savedAt))}
+                  Version {version.version} · {keptTime(Date.parse(version.savedAt))}
                   {version.current && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs text-accent">Current</span>}
                 </span>
                 <span className="text-sm text-muted">
@@ -191,32 +192,7 @@ export default function HistoryDialog({
             <p className="text-sm font-medium text-fg">
               {label(textField)}: {diffSummary(rows)}
             </p>
-            <div className="max-h-[50dvh] overflow-auto rounded-xl border border-line bg-bg font-mono text-xs leading-relaxed" data-diff>
-              {rows.map((row, index) =>
-                row.kind === "folded" ? (
-                  <p key={index} className="border-y border-line bg-surface-2 px-3 py-1 text-muted">
-                    … {row.count} unchanged line{row.count === 1 ? "" : "s"}
-                  </p>
-                ) : row.kind === "same" ? (
-                  <p key={index} className="whitespace-pre-wrap break-words px-3 text-muted">
-                    {"  "}
-                    {row.text || " "}
-                  </p>
-                ) : row.kind === "removed" ? (
-                  <del key={index} className="block whitespace-pre-wrap break-words bg-danger/10 px-3 text-fg no-underline">
-                    <span aria-hidden="true">− </span>
-                    <span className="sr-only">Only in version {selected.version}: </span>
-                    {row.text || " "}
-                  </del>
-                ) : (
-                  <ins key={index} className="block whitespace-pre-wrap break-words bg-accent-soft px-3 text-fg no-underline">
-                    <span aria-hidden="true">+ </span>
-                    <span className="sr-only">Only in the form now: </span>
-                    {row.text || " "}
-                  </ins>
-                ),
-              )}
-            </div>
+            <DiffLines rows={rows} removedIs={`Only in version ${selected.version}`} addedIs="Only in the form now" />
           </section>
         </div>
       )}

@@ -1,46 +1,46 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "@/lib/client/api";
 import { knownUser } from "@/lib/client/current-user";
-import {
-  deleteDraftFile,
-  readDraft,
-  readDraftFiles,
-  removeDraft,
-  writeDraft,
-  writeDraftFile,
-  type DraftFile,
-  type LocalDraft,
-} from "@/lib/client/drafts/draft-store";
 import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
+import { newCopyId, type FormCopy, type FormKey, type FoundCopy } from "@/lib/client/unsaved-work/form-copy";
+import { moveFiles, readCopy, removeCopy, writeCopy } from "@/lib/client/unsaved-work/local-copies";
+import { onLogout } from "@/lib/client/unsaved-work/owner-broadcast";
+import { autosaveChanged, deleteAutosave, retryAutosave } from "@/lib/client/unsaved-work/server-autosave";
+import { conflictsOf, type HunkChoice } from "@/lib/merge/three-way";
 import { FORM_CHANGED_EVENT } from "../form-data";
-import { ConflictDialog, fieldsOfRow, type ConflictField, type Side } from "../conflicts/conflict-dialog";
-import { asText, onlyFields, planMerge, type FieldGroups, type Values } from "../conflicts/merge";
-import { noticeDeletedWhileEditing } from "../drafts/deleted-item-notice";
-import { DraftOffer } from "../drafts/draft-offer";
+import { ConflictDialog, type ConflictPart } from "../conflicts/conflict-dialog";
+import { compareCopy } from "../drafts/compare-dialog";
+import { CopyOffers } from "../drafts/copy-offers";
+import { askAboutDeletedItem } from "../drafts/deleted-item-dialog";
 import { LeaveGuard } from "../leave-guard/leave-guard";
 import { ReloginDialog } from "../saving/relogin-dialog";
 import { saveProblem } from "../saving/save-problem";
+import { primaryButtonClass } from "../fields/styles";
+import { bodyOf, initialSaveState, isBusy, saveReducer, type AfterSave, type Choosing, type SaveEvent, type SaveState, type Values } from "./save-machine";
+import { requestedCopy, useCopyOffers } from "./use-copy-offers";
+import { useFormCopy } from "./use-form-copy";
+
+export type { AfterSave, Values } from "./save-machine";
 
 /*
  * The core every admin form goes through (the five content forms and the profile), so that
- * nothing the owner types is lost, whichever way a save fails:
- * - a local draft of the form while they type (src/lib/client/drafts), offered back when the
- *   form opens again, removed once the server confirmed a save;
- * - a guard on leaving with unsaved changes (in-app links, reload, closing the tab);
- * - the save itself: the fields held read-only while it is in flight, the version the form
- *   was loaded from sent as If-Match, and every failure answered on the form: a message that
- *   says what happened and what to do (network, 5xx, 429, 413…), a login dialog for an ended
- *   session (then the save goes on), a merge for a newer version (what only one side changed
- *   is kept from each; what both changed, the owner chooses), and for a deleted item a way
- *   back to what was typed.
+ * nothing the owner types is lost, whichever way a save fails. It puts together the editing
+ * model's parts, each in a file of its own:
+ * - the copy of the form's unsaved work, on this device and as the server's autosave
+ *   (use-form-copy.ts, src/lib/client/unsaved-work);
+ * - what the form offers as it opens: copies left by other tabs, visits and devices
+ *   (use-copy-offers.ts, drafts/copy-offers.tsx);
+ * - the save as a state machine (save-machine.ts): If-Match, an ended session answered by
+ *   logging in again over the form, a newer version merged (by paragraphs inside a text; the
+ *   owner chooses only where both changed the same part), a deleted item;
+ * - the dialogs, and the guard on leaving with unsaved changes.
  * The forms say how to read their values (`collect`, as they would send them) and how to
  * start again from given values (`start`, through a remount keyed by `generation`).
  */
-
 
 /** The values a form (re)starts from: what it would send, and the images chosen or removed. */
 export interface FormStart {
@@ -48,22 +48,22 @@ export interface FormStart {
   files: Record<string, File | "removed">;
 }
 
+type Body = FormData | URLSearchParams;
+
 export interface SaveRequest {
-  body: FormData | URLSearchParams;
+  body: Body;
   /** The form's values as sent (text), from `collect`. */
   now: Record<string, string>;
   /** Image fields with a file chosen (File) or removed (""). */
   files: Record<string, File | "">;
 }
 
-export type AfterSave = "leave" | "stay";
-
 export interface OwnerFormOptions {
   formRef: React.RefObject<HTMLFormElement | null>;
-  /** draftKey("blogs", id) … "profile". */
-  draftKey: string;
+  /** formKey("blogs", id) … "profile". */
+  form: FormKey;
   /** 'the post "Edge caching"', for the owner. */
-  draftLabel: string;
+  label: string;
   /** "post", "project", "profile". */
   noun: string;
   /** Where the form is saved. */
@@ -76,17 +76,19 @@ export interface OwnerFormOptions {
   /** The fields a merge compares (the form's names), their labels, and those that go together. */
   fields: readonly string[];
   labels: Record<string, string>;
-  groups?: FieldGroups;
+  groups?: readonly (readonly string[])[];
+  /** Multi-line text: changes to different paragraphs merge by themselves. */
+  textFields?: readonly string[];
   /** A field's value as the owner reads it, on either side of a conflict. */
   format?: (field: string, values: Values) => string;
-  /** The form's values as it would send them. */
-  collect: () => Record<string, string>;
+  /** The form's values as it would send them, from the form element (which may have left the page). */
+  collect: (form: HTMLFormElement) => Record<string, string>;
   /** Image fields with a file chosen (File) or removed (""). */
-  chosenFiles: () => Record<string, File | "">;
+  chosenFiles: (form: HTMLFormElement) => Record<string, File | "">;
   /** Saved (and merged, when a newer version was met). */
   onSaved: (item: Record<string, unknown>, how: { after: AfterSave; merged: boolean }) => void;
-  /** An edit whose item was deleted meanwhile: its list, and the add screen for "save as new". */
-  deleted?: { listHref: string; addPath: string; addKey: string };
+  /** An edit whose item was deleted meanwhile: its list, and the add screen and form for "save as new". */
+  deleted?: { listHref: string; addPath: string; addForm: FormKey };
   /** A refusal's msg → the form's field errors (or nothing). */
   showFieldError?: (msg: string) => void;
 }
@@ -94,7 +96,9 @@ export interface OwnerFormOptions {
 const sameEntries = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys({ ...a, ...b }).every((key) => (a[key] ?? "") === (b[key] ?? ""));
 
-const DRAFT_DELAY_MS = 400;
+/** A value as text, for the conflict view. */
+const asText = (value: unknown) =>
+  value === null || value === undefined ? "" : typeof value === "string" ? value.trim() : typeof value === "object" ? JSON.stringify(value) : String(value);
 
 export function useOwnerForm(options: OwnerFormOptions) {
   const router = useRouter();
@@ -103,141 +107,100 @@ export function useOwnerForm(options: OwnerFormOptions) {
   useEffect(() => {
     latest.current = options;
   });
+  const adding = options.api.method === "POST";
+
+  // The save machine: a ref for the steps of a save (read synchronously), a state to render.
+  const machine = useRef<SaveState<Body>>(initialSaveState(options.version, options.base ?? null));
+  const [view, setView] = useState(machine.current);
+  const dispatch = useCallback((event: SaveEvent<Body>) => {
+    const o = latest.current;
+    machine.current = saveReducer(machine.current, event, { fields: o.fields, groups: o.groups, textFields: o.textFields });
+    setView(machine.current);
+    return machine.current;
+  }, []);
 
   const [start, setStart] = useState<FormStart | null>(null);
   const [generation, setGeneration] = useState(0);
-  const [offer, setOffer] = useState<LocalDraft | null>(null);
-  // Until the form is live in the browser (hydrated, its draft looked for), its fields stay
+  // Until the form is live in the browser (hydrated, its copies looked for), its fields stay
   // disabled: text typed into the server's HTML before then would be replaced by hydration.
   const [ready, setReady] = useState(false);
   const [dirty, setDirty] = useState(false);
-  // The latest `dirty`, for the form's listeners.
-  const dirtyNow = useRef(false);
-  useEffect(() => {
-    dirtyNow.current = dirty;
-  }, [dirty]);
-  const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [relogin, setRelogin] = useState<{ resolve: (ok: boolean) => void } | null>(null);
-  const [conflict, setConflict] = useState<{
-    id: number;
-    fields: ConflictField[];
-    keptFromSaved: string[];
-    keptFromMine: string[];
-    resolve: (choices: Record<string, Side> | null) => void;
-  } | null>(null);
-
-  // What the edit started from: the item's version and values, and the form's values then.
-  const version = useRef<number | undefined>(options.version);
-  const base = useRef<Values | null>(options.base ?? null);
-  const initial = useRef<Record<string, string> | null>(null);
-  const savingNow = useRef(false);
+  const [relogin, setRelogin] = useState<{ resolve: (ok: boolean) => void; reason: "save" | "logged-out" } | null>(null);
+  const [loggedOut, setLoggedOut] = useState(false);
+  const [answeredOffer, setAnsweredOffer] = useState(false);
   const submitMode = useRef<AfterSave>("leave");
-  const persistedFiles = useRef(new WeakSet<File>());
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The e-mail the login dialog offers: the one this page last knew the owner by.
   const [lastEmail, setLastEmail] = useState<string | undefined>(undefined);
 
+  const formNow = () => latest.current.formRef.current;
+
+  const copy = useFormCopy({
+    form: options.form,
+    label: options.label,
+    collect: (form) => latest.current.collect(form),
+    chosenFiles: (form) => latest.current.chosenFiles(form),
+    held: () => isBusy(machine.current),
+    onWritten: setDirty,
+    start: () => ({ baseVersion: machine.current.version ?? null, base: machine.current.base, initial: machine.current.initial }),
+  });
+
   /** The form now, and whether it differs from what the owner started from. */
-  const readForm = useCallback(() => {
-    const o = latest.current;
-    const values = o.collect();
-    const files = o.chosenFiles();
-    const changed = initial.current !== null && (!sameEntries(initial.current, values) || Object.keys(files).length > 0);
-    return { values, files, changed };
+  const changedNow = useCallback(() => {
+    const form = formNow();
+    const initial = machine.current.initial;
+    if (!form || !initial) return false;
+    return !sameEntries(initial, latest.current.collect(form)) || Object.keys(latest.current.chosenFiles(form)).length > 0;
   }, []);
-  const changedNow = useCallback(() => readForm().changed, [readForm]);
 
-  /** Reads the form now and keeps (or forgets) its draft. */
-  const sync = useCallback((): boolean => {
-    const o = latest.current;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    // While a save is in flight the fields are held (disabled): the copy taken as it started stands.
-    if (!o.formRef.current || !initial.current || savingNow.current) return false;
-    const { values, files, changed } = readForm();
-    setDirty(changed);
-    if (!changed) {
-      if (readDraft(o.draftKey)) removeDraft(o.draftKey);
-      setDraftSavedAt(null);
-      return false;
-    }
-    const meta: Record<string, DraftFile> = {};
-    for (const [field, file] of Object.entries(files)) {
-      if (file === "") {
-        meta[field] = "removed";
-        void deleteDraftFile(o.draftKey, field);
-      } else {
-        meta[field] = { name: file.name, type: file.type, size: file.size };
-        if (!persistedFiles.current.has(file)) {
-          persistedFiles.current.add(file);
-          void writeDraftFile(o.draftKey, field, file);
-        }
-      }
-    }
-    const draft: LocalDraft = {
-      key: o.draftKey,
-      label: o.draftLabel,
-      path: window.location.pathname,
-      savedAt: Date.now(),
-      baseVersion: version.current ?? null,
-      base: base.current,
-      values,
-      initial: initial.current,
-      files: meta,
-    };
-    if (writeDraft(draft)) setDraftSavedAt(draft.savedAt);
-    return true;
-  }, [readForm]);
+  /** The fields start again from `next` (null: the stored item); what they start from is re-read. */
+  const restart = useCallback((next: FormStart | null) => {
+    setStart(next);
+    setGeneration((value) => value + 1);
+  }, []);
 
-  const schedule = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(sync, DRAFT_DELAY_MS);
-  }, [sync]);
+  const offers = useCopyOffers({
+    form: options.form,
+    ownId: copy.idNow,
+    loadedValues: () => {
+      const form = formNow();
+      return form ? latest.current.collect(form) : null;
+    },
+    onRestore: ({ copy: found, files, missing }) => {
+      const o = latest.current;
+      setAnsweredOffer(true);
+      copy.adopt(toFormCopy(found), found.serverSavedAt === found.savedAt ? { at: found.savedAt } : null);
+      dispatch({ type: "adopt", version: found.baseVersion ?? o.version, base: found.base ?? o.base ?? null, initial: found.initial });
+      restart({ values: found.values, files });
+      setDirty(true);
+      setProblem(
+        missing.length > 0
+          ? `Restored, except an image this device does not have: choose it again: ${missing.map(({ field, name }) => `${o.labels[field] ?? field} (${name})`).join(", ")}.`
+          : null,
+      );
+    },
+  });
 
-  // Offered before anything else: unsaved work this device kept for this form.
   useEffect(() => {
-    // The device's storage exists only in the browser, after hydration: read once, as the
-    // form opens, and the form goes live in the same render as the offer (no gap to type in).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
-    const draft = readDraft(options.draftKey);
-    if (!draft) return;
-    if (sameEntries(draft.initial, draft.values) && Object.keys(draft.files).length === 0) {
-      removeDraft(draft.key);
-      return;
-    }
-    if (draft.restoreOnOpen) void restoreDraft(draft);
-    else setOffer(draft);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A logout in another tab: this form keeps nothing more on this device until the owner logs in again.
+  useEffect(() => onLogout(() => setLoggedOut(true)), []);
 
   // The values the owner starts from: taken as they first touch the form (after every field
   // has settled: alt texts, local times), and again after each restart of the fields.
   useEffect(() => {
     const form = options.formRef.current;
-    if (!form || offer) return;
+    if (!form) return;
     const capture = () => {
-      initial.current ??= latest.current.collect();
+      if (!machine.current.initial) dispatch({ type: "started", initial: latest.current.collect(form) });
     };
     const onEdit = () => {
       capture();
-      // Unsaved from this keystroke on (the leave guard asks at once); the copy is written
-      // after a pause, and a change undone by hand is found clean then. Set after the event:
-      // this listener runs before React's own, and a render here would put a controlled
-      // field's old value back before React reads the new one (the keystroke would be lost).
-      // Once unsaved, a keystroke needs no new look at the whole form (a long post's text
-      // copied on every key): the pause's read below finds a change undone by hand.
-      if (dirtyNow.current) {
-        schedule();
-        return;
-      }
-      setTimeout(() => {
-        if (!savingNow.current) setDirty(changedNow());
-      }, 0);
-      schedule();
+      copy.changed(form);
     };
     const firstTouch = ["focusin", "pointerdown", "dragenter", "keydown"];
     for (const type of firstTouch) form.addEventListener(type, capture, true);
@@ -246,22 +209,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
       for (const type of firstTouch) form.removeEventListener(type, capture, true);
       for (const type of ["input", "change", FORM_CHANGED_EVENT]) form.removeEventListener(type, onEdit);
     };
-  }, [options.formRef, offer, generation, schedule, changedNow]);
-
-  // A hidden page may never come back (a phone kills it): the copy is written now.
-  useEffect(() => {
-    const flush = () => {
-      if (timer.current) sync();
-    };
-    const onVisibility = () => document.visibilityState === "hidden" && flush();
-    window.addEventListener("pagehide", flush);
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      window.removeEventListener("pagehide", flush);
-      document.removeEventListener("visibilitychange", onVisibility);
-      flush(); // leaving the screen (Back included) writes what is pending
-    };
-  }, [sync]);
+  }, [options.formRef, generation, dispatch, copy.changed]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Ctrl/Cmd+S saves (and stays on an edit screen).
   useEffect(() => {
@@ -269,7 +217,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
       if (event.key.toLowerCase() !== "s" || !(event.ctrlKey || event.metaKey) || event.altKey) return;
       event.preventDefault();
       const form = latest.current.formRef.current;
-      if (!form || savingNow.current) return;
+      if (!form || isBusy(machine.current)) return;
       submitMode.current = latest.current.api.method === "PATCH" ? "stay" : "leave";
       form.requestSubmit();
     };
@@ -277,175 +225,160 @@ export function useOwnerForm(options: OwnerFormOptions) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  /** The fields start again from `next` (null: the stored item); what they start from is re-read. */
-  const restart = useCallback((next: FormStart | null, from?: Record<string, string>) => {
-    setStart(next);
-    setGeneration((value) => value + 1);
-    initial.current = from ?? null;
-  }, []);
+  const [choosing, setChoosing] = useState<{ phase: Choosing<Body>; resolve: (choices: Record<string, HunkChoice[]> | null) => void } | null>(null);
 
-  async function restoreDraft(draft: LocalDraft) {
-    const kept = await readDraftFiles(draft.key);
-    const files: FormStart["files"] = {};
-    const missing: string[] = [];
-    for (const [field, meta] of Object.entries(draft.files)) {
-      if (meta === "removed") files[field] = "removed";
-      else if (kept[field]) {
-        files[field] = kept[field]!;
-        persistedFiles.current.add(kept[field]!);
-      } else missing.push(`${latest.current.labels[field] ?? field} (${meta.name})`);
-    }
-    version.current = draft.baseVersion ?? version.current;
-    base.current = draft.base ?? base.current;
-    setOffer(null);
-    restart({ values: draft.values, files }, draft.initial);
-    setDirty(true);
-    setDraftSavedAt(draft.savedAt);
-    if (missing.length > 0) {
-      setProblem(`Restored, except an image this browser could not keep: choose it again: ${missing.join(", ")}.`);
-    }
-  }
-
-  function discardDraft() {
-    if (offer) removeDraft(offer.key);
-    setOffer(null);
-  }
-
-  /** The values the owner can read on each side, for the conflict view. */
-  function conflictRows(fields: string[], now: Record<string, string>, current: Values): ConflictField[] {
+  /** The parts of a conflict the owner decides, as the dialog shows them (a group once). */
+  function conflictParts(phase: Choosing<Body>): ConflictPart[] {
     const o = latest.current;
-    const groups = o.groups ?? [];
-    const rows: ConflictField[] = [];
-    const seen = new Set<string>();
-    for (const field of fields) {
-      const group = groups.find((members) => members.includes(field));
-      const row = group ? group[0]! : field;
-      if (seen.has(row)) continue;
-      seen.add(row);
-      const show = (values: Values) =>
-        fieldsOfRow(row, groups)
-          .map((member) => (o.format ? o.format(member, values) : asText(values[member])))
-          .filter(Boolean)
-          .join(" · ");
-      rows.push({ field: row, label: o.labels[row] ?? row, mine: show(now), theirs: show(current) });
+    const now = phase.attempt.request.now;
+    const parts: ConflictPart[] = [];
+    const shownGroups = new Set<readonly string[]>();
+    for (const conflict of phase.plan.conflicts) {
+      const { field } = conflict;
+      const label = o.labels[field] ?? field;
+      if (conflict.by === "blocks") {
+        for (const hunk of conflictsOf(conflict.hunks)) parts.push({ field, label, before: hunk.before, mine: hunk.mine, theirs: hunk.theirs, canKeepBoth: true });
+        continue;
+      }
+      if (conflict.group) {
+        if (shownGroups.has(conflict.group)) continue;
+        shownGroups.add(conflict.group);
+      }
+      // A field (or the fields that are one decision) as the owner reads it.
+      const members = conflict.group ?? [field];
+      const show = (values: Values) => members.map((member) => (o.format ? o.format(member, values) : asText(values[member]))).filter(Boolean).join(" · ");
+      parts.push({ field, label: o.labels[members[0]!] ?? label, before: "", mine: show(now), theirs: show(phase.current), canKeepBoth: false });
     }
-    return rows;
+    return parts;
   }
 
-  const labelsOf = (fields: string[]) => [...new Set(fields.map((field) => latest.current.labels[field] ?? field))];
+  /** What the owner was told when a save did not go through. */
+  function showProblem(state: SaveState<Body>) {
+    const o = latest.current;
+    const found = state.problem;
+    if (!found) return;
+    if (found.kind === "failed") {
+      // The toast is the server's own msg (spec); the form says what happened and what to do.
+      setProblem(saveProblem(found.status, found.msg));
+      toast.error(found.msg || "Something went wrong!");
+      o.showFieldError?.(found.msg);
+    } else if (found.kind === "login-declined") {
+      setProblem(saveProblem(401, ""));
+    } else {
+      setProblem(`Not saved: this ${o.noun} was changed elsewhere since you opened it. Save again to compare and choose. Everything you typed is still here.`);
+    }
+  }
+
+  /** The item was deleted while the owner edited it: back to its list, and their text stays theirs. */
+  async function deletedWhileEditing() {
+    const o = latest.current;
+    // The copy as the save started (written then: the fields are held now).
+    const id = copy.idNow();
+    const kept = (id && readCopy(id)) || null;
+    const deleted = o.deleted!;
+    router.push(deleted.listHref);
+    if (!kept) {
+      toast.error(`This ${o.noun} was deleted while you were editing it.`);
+      return;
+    }
+    if ((await askAboutDeletedItem(kept, o.noun, o.labels)) !== "save-as-new") return;
+    // A copy of its own for the new item: no other unsaved new item is touched.
+    const next: FormCopy = {
+      ...kept,
+      id: newCopyId(),
+      form: deleted.addForm,
+      label: `a new ${o.noun}`,
+      path: deleted.addPath,
+      savedAt: Date.now(),
+      serverSavedAt: null,
+      baseVersion: null,
+      base: null,
+      // Everything in it is new to the site.
+      initial: {},
+    };
+    writeCopy(next);
+    await moveFiles(kept.id, next.id);
+    autosaveChanged(next);
+    removeCopy(kept.id);
+    void deleteAutosave(kept.id);
+    router.push(`${deleted.addPath}?copy=${next.id}`);
+  }
 
   /**
    * Sends a save; true once the server confirmed it. The form calls it with what its submit
    * built (validated); `after` says whether the owner stays on the form.
    */
   async function save(request: SaveRequest, after: AfterSave = "leave"): Promise<boolean> {
-    if (savingNow.current) return false;
+    if (isBusy(machine.current)) return false;
     const o = latest.current;
-    // Written now (before the fields are held): whatever happens to this request, the draft
-    // holds what was sent, even when Save comes within the draft's pause after a keystroke.
-    initial.current ??= request.now;
-    sync();
-    savingNow.current = true;
-    setSaving(true);
+    // Written now (before the fields are held): whatever happens to this request, the copy
+    // holds what was sent, even when Save comes right after a keystroke.
+    if (!machine.current.initial) dispatch({ type: "started", initial: request.now });
+    copy.writeNow();
+    let state = dispatch({ type: "submit", request, after });
     setProblem(null);
-    const withFiles = Object.values(request.files).some((file) => file instanceof File);
-    let body = request.body;
-    let merged = false;
     try {
       for (;;) {
-        setProgress(withFiles ? 0 : null);
-        try {
-          const headers: Record<string, string> = version.current !== undefined ? { "If-Match": `"${version.current}"` } : {};
-          const answer = await sendForm<Record<string, unknown>>(o.api.path, {
-            method: o.api.method,
-            body,
-            headers,
-            onProgress: withFiles ? setProgress : undefined,
-          });
-          const item = (answer[o.api.single] ?? {}) as Record<string, unknown>;
-          if (typeof item.version === "number") version.current = item.version;
-          base.current = o.toValues(item);
-          initial.current = request.now;
-          removeDraft(o.draftKey);
-          setDirty(false);
-          setDraftSavedAt(null);
-          o.onSaved(item, { after, merged });
-          return true;
-        } catch (error) {
-          const failure = error instanceof ApiRequestError ? error : new ApiRequestError(0, "");
-          if (failure.status === 401) {
-            setLastEmail(knownUser()?.email);
-            const loggedIn = await new Promise<boolean>((resolve) => setRelogin({ resolve }));
-            setRelogin(null);
-            if (loggedIn) continue;
-            setProblem(saveProblem(401, failure.message));
-            return false;
-          }
-          if (failure.status === 409 && failure.body?.conflict === "version") {
-            const current = failure.body[o.api.single] as Record<string, unknown>;
-            const theirs = o.toValues(current);
-            const plan = planMerge({
-              initial: initial.current ?? request.now,
-              now: request.now,
-              files: Object.keys(request.files),
-              base: base.current ?? theirs,
-              current: theirs,
-              fields: o.fields,
-              groups: o.groups,
+        const phase = state.phase;
+        if (phase.name === "saving") {
+          const { attempt } = phase;
+          const body = bodyOf(attempt);
+          const withFiles = [...(body instanceof FormData ? body.values() : [])].some((value) => value instanceof File);
+          setProgress(withFiles ? 0 : null);
+          try {
+            const headers: Record<string, string> = attempt.version !== undefined ? { "If-Match": `"${attempt.version}"` } : {};
+            const answer = await sendForm<Record<string, unknown>>(o.api.path, {
+              method: o.api.method,
+              body,
+              headers,
+              onProgress: withFiles ? setProgress : undefined,
             });
-            let send = new Set(plan.mine);
-            if (plan.both.length > 0) {
-              const rows = conflictRows(plan.both, request.now, theirs);
-              const choices = await new Promise<Record<string, Side> | null>((resolve) =>
-                setConflict({ id: Date.now(), fields: rows, keptFromSaved: labelsOf(plan.theirs), keptFromMine: labelsOf(plan.mine), resolve }),
-              );
-              setConflict(null);
-              if (!choices) {
-                setProblem(
-                  `Not saved: this ${o.noun} was changed elsewhere since you opened it. Save again to compare and choose. Everything you typed is still here.`,
-                );
-                return false;
-              }
-              for (const row of rows) {
-                if (choices[row.field] !== "theirs") for (const field of fieldsOfRow(row.field, o.groups ?? [])) send.add(field);
-              }
-            }
-            // The merged save: only what the owner changed (and kept), over the version now seen.
-            send = new Set([...send].filter((field) => field in request.now || field in request.files));
-            version.current = typeof current.version === "number" ? current.version : version.current;
-            base.current = theirs;
-            merged = true;
-            if (send.size === 0) {
-              // Nothing of theirs is left to send: what is saved is the result.
-              removeDraft(o.draftKey);
-              setDirty(false);
-              o.onSaved(current, { after, merged });
-              return true;
-            }
-            body = body instanceof URLSearchParams ? new URLSearchParams([...body].filter(([key]) => send.has(key))) : onlyFields(body, send);
-            continue;
+            const item = (answer?.[o.api.single] ?? {}) as Record<string, unknown>;
+            state = dispatch({ type: "saved", item, version: typeof item.version === "number" ? item.version : undefined, base: o.toValues(item) });
+          } catch (error) {
+            const failure = error instanceof ApiRequestError ? error : new ApiRequestError(0, "");
+            if (failure.status === 401) state = dispatch({ type: "unauthorized" });
+            else if (failure.status === 409 && failure.body?.conflict === "version") {
+              const current = failure.body[o.api.single] as Record<string, unknown>;
+              state = dispatch({
+                type: "conflict",
+                item: current,
+                current: o.toValues(current),
+                version: typeof current.version === "number" ? current.version : undefined,
+              });
+            } else if (failure.status === 404 && o.api.method === "PATCH" && o.deleted) state = dispatch({ type: "deleted" });
+            else state = dispatch({ type: "failed", status: failure.status, msg: failure.message });
+          } finally {
+            setProgress(null);
           }
-          if (failure.status === 404 && o.api.method === "PATCH" && o.deleted) {
-            const draft = readDraft(o.draftKey);
-            const deleted = o.deleted;
-            router.push(deleted.listHref);
-            if (draft) {
-              noticeDeletedWhileEditing({ draft, noun: o.noun, labels: o.labels, addPath: deleted.addPath, addKey: deleted.addKey, go: (path) => router.push(path) });
-            } else {
-              toast.error(failure.message);
-            }
-            return false;
-          }
-          // The toast is the server's own msg (spec); the form says what happened and what to do.
-          setProblem(saveProblem(failure.status, failure.message));
-          toast.error(failure.message || "Something went wrong!");
-          o.showFieldError?.(failure.message);
+        } else if (phase.name === "login") {
+          setLastEmail(knownUser()?.email);
+          const ok = await new Promise<boolean>((resolve) => setRelogin({ resolve, reason: "save" }));
+          setRelogin(null);
+          if (ok) setLoggedOut(false);
+          state = dispatch({ type: "login", ok });
+        } else if (phase.name === "choosing") {
+          const choices = await new Promise<Record<string, HunkChoice[]> | null>((resolve) => setChoosing({ phase, resolve }));
+          setChoosing(null);
+          state = dispatch({ type: "choose", choices });
+        } else if (phase.name === "saved") {
+          // The server holds it: this tab's copy goes (here and on the server), and the next
+          // change is a copy of its own.
+          copy.finish();
+          setDirty(false);
+          dispatch({ type: "settled" });
+          o.onSaved(phase.item, { after: phase.after, merged: phase.merged });
+          return true;
+        } else if (phase.name === "deleted") {
+          dispatch({ type: "settled" });
+          void deletedWhileEditing();
+          return false;
+        } else {
+          showProblem(state);
           return false;
         }
       }
     } finally {
-      savingNow.current = false;
-      setSaving(false);
       setProgress(null);
     }
   }
@@ -464,75 +397,133 @@ export function useOwnerForm(options: OwnerFormOptions) {
   const adopt = useCallback(
     (item: Record<string, unknown>) => {
       const o = latest.current;
-      if (typeof item.version === "number") version.current = item.version;
-      base.current = o.toValues(item);
-      removeDraft(o.draftKey);
+      dispatch({ type: "adopt", version: typeof item.version === "number" ? item.version : undefined, base: o.toValues(item), initial: null });
+      copy.finish();
       setDirty(false);
-      setDraftSavedAt(null);
       restart(null);
     },
-    [restart],
+    [restart, dispatch, copy],
   );
 
-  const dialogs = useMemo(
-    () => (
-      <>
-        <LeaveGuard
-          shouldAsk={() => !savingNow.current && changedNow()}
-          onLeave={() => sync()}
-          onDiscard={() => {
-            removeDraft(latest.current.draftKey);
-            setDirty(false);
+  const chooseParts = choosing ? conflictParts(choosing.phase) : [];
+  const dialogs = (
+    <>
+      <LeaveGuard
+        shouldAsk={() => !isBusy(machine.current) && changedNow()}
+        onLeave={() => copy.writeNow()}
+        onDiscard={() => {
+          copy.finish();
+          setDirty(false);
+        }}
+      />
+      <ReloginDialog
+        open={relogin !== null}
+        email={lastEmail}
+        purpose={relogin?.reason === "logged-out" ? "continue" : "save"}
+        onDone={(ok) => relogin?.resolve(ok)}
+      />
+      {choosing && (
+        <ConflictDialog
+          key={choosing.phase.currentVersion ?? 0}
+          noun={latest.current.noun}
+          parts={chooseParts}
+          keptFromMine={labelsOf(choosing.phase.plan.mine)}
+          keptFromSaved={labelsOf(choosing.phase.plan.theirs)}
+          mergedByParts={labelsOf(Object.keys(choosing.phase.plan.merged))}
+          onResolve={(picked) => {
+            if (!picked) return choosing.resolve(null);
+            const choices: Record<string, HunkChoice[]> = {};
+            chooseParts.forEach((part, index) => (choices[part.field] ??= []).push(picked[index]!));
+            choosing.resolve(choices);
           }}
         />
-        <ReloginDialog open={relogin !== null} email={lastEmail} onDone={(ok) => relogin?.resolve(ok)} />
-        {conflict && (
-          <ConflictDialog
-            key={conflict.id}
-            open
-            noun={latest.current.noun}
-            fields={conflict.fields}
-            keptFromSaved={conflict.keptFromSaved}
-            keptFromMine={conflict.keptFromMine}
-            onResolve={conflict.resolve}
-          />
-        )}
-      </>
-    ),
-    [relogin, conflict, sync, lastEmail, changedNow],
+      )}
+    </>
   );
 
-  const offerNode = offer ? (
-    <DraftOffer
-      draft={offer}
-      changedSince={offer.baseVersion !== null && options.version !== undefined && offer.baseVersion !== options.version}
-      onRestore={() => void restoreDraft(offer)}
-      onDiscard={discardDraft}
-    />
-  ) : null;
+  function labelsOf(fields: string[]) {
+    return [...new Set(fields.map((field) => latest.current.labels[field] ?? field))];
+  }
 
+  async function logInAgain() {
+    setLastEmail(knownUser()?.email);
+    const ok = await new Promise<boolean>((resolve) => setRelogin({ resolve, reason: "logged-out" }));
+    setRelogin(null);
+    if (!ok) return;
+    setLoggedOut(false);
+    // What was typed before the logout goes to the server again (refused while logged out).
+    const id = copy.idNow();
+    if (id) retryAutosave(id);
+  }
+
+  const heldForOffer = !answeredOffer && offers.offers.length > 0 && !adding;
+  const lookingHolds = offers.looking && (!adding || requestedCopy() !== null);
+
+  const offersNode = (
+    <>
+      {loggedOut && (
+        <section role="alert" className="flex flex-col gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4 sm:flex-row sm:items-center">
+          <p className="min-w-0 flex-1 text-pretty text-sm text-fg">
+            You logged out, so this form is held and nothing more is kept on this device. What you typed before is on the server. Log in again to go on.
+          </p>
+          <button type="button" className={primaryButtonClass} onClick={() => void logInAgain()}>
+            Log in again
+          </button>
+        </section>
+      )}
+      <CopyOffers
+        offers={offers.offers}
+        adding={adding}
+        noun={options.noun}
+        version={options.version}
+        onRestore={(found) => void offers.restore(found)}
+        onCompare={(found) => void compare(found)}
+        onDiscard={(found) => {
+          void offers.discard(found);
+        }}
+      />
+    </>
+  );
+
+  async function compare(found: FoundCopy) {
+    const form = formNow();
+    const saved = form ? latest.current.collect(form) : {};
+    if (await compareCopy({ copy: found, saved, labels: latest.current.labels })) void offers.restore(found);
+  }
+
+  const busy = isBusy(view);
   return {
     /** The fields' starting values after a restore (null: the stored item), and their remount key. */
     start,
     generation,
-    /** Held read-only: not live yet, a save is in flight, or a draft offer waits for an answer. */
-    locked: !ready || saving || offer !== null,
-    saving,
+    /** Held read-only: not live yet, a save in flight, a copy offered and unanswered, or logged out. */
+    locked: !ready || busy || heldForOffer || lookingHolds || loggedOut,
+    saving: busy,
     progress,
     problem,
     setProblem,
     dirty,
     /** Whether the form differs from the stored item right now (read at the moment of asking). */
     changedNow,
-    draftSavedAt,
+    /** Where the unsaved work is kept: this device, the server's autosave. */
+    copyStatus: copy.status,
     save,
     takeSubmitMode,
     reset,
     adopt,
     /** The form's values now, as it would send them. */
-    collect: () => latest.current.collect(),
-    /** The draft offer (before the form), and the dialogs (rendered into <body>). */
-    offerNode,
+    collect: () => {
+      const form = formNow();
+      return form ? latest.current.collect(form) : {};
+    },
+    /** The offers of unsaved work (before the form), and the dialogs (rendered into <body>). */
+    offersNode,
     dialogs,
   };
+}
+
+/** A copy found as the form opened, as the form keeps it. */
+function toFormCopy(found: FoundCopy): FormCopy {
+  const { source: _source, deviceName: _device, fromThisDevice: _mine, ...kept } = found; // eslint-disable-line @typescript-eslint/no-unused-vars
+  return kept;
 }

@@ -8,8 +8,7 @@ import { PROFILE_ALTS } from "@/lib/images/alt-text";
 import { LIMITS } from "@/lib/validations/fields";
 import { followedSiteTitle } from "@/lib/site/site-title";
 import { PROFILE_LIMITS } from "@/lib/validations/profile";
-import type { Values } from "../conflicts/merge";
-import { draftTime } from "../drafts/draft-offer";
+import type { Values } from "../owner-form/save-machine";
 import { FieldErrorsProvider, type FieldErrors } from "../fields/field-errors";
 import { CheckboxField } from "../fields/checkbox-field";
 import type { ReadField } from "../fields/alt-text-field";
@@ -20,6 +19,7 @@ import { TextField } from "../fields/text-field";
 import { announceFormChange, isPreparingImages, textEntries, waitForImages } from "../form-data";
 import { useOwnerForm, type FormStart } from "../owner-form/use-owner-form";
 import { SaveBar } from "../saving/save-bar";
+import { saveStatus } from "../saving/save-status";
 import { UploadProgress } from "../saving/upload-progress";
 import { FocusEditor } from "./focus-editor";
 import { LinksEditor } from "./links-editor";
@@ -70,6 +70,9 @@ const PROFILE_LABELS: Record<string, string> = {
   timeZone: "Time zone",
 };
 
+/** Multi-line text: changes to different paragraphs merge by themselves. */
+const PROFILE_TEXT_FIELDS = ["about", "heroIntro", "contactNote", "siteDescription"];
+
 /** The photo and résumé inputs: a file chosen, the stored one removed, or nothing. */
 function fileChoices(form: HTMLFormElement | null) {
   const input = (name: string) => form?.querySelector<HTMLInputElement>(`input[type="file"][name="${name}"]`);
@@ -97,8 +100,8 @@ export function ProfileScreen({ profile, resume }: { profile: ProfileFormValues;
 
   const core = useOwnerForm({
     formRef,
-    draftKey: "profile",
-    draftLabel: "your profile",
+    form: "profile",
+    label: "your profile",
     noun: "profile",
     api: { path: "/profile", method: "PATCH", single: "profile" },
     version: profile.version,
@@ -106,10 +109,12 @@ export function ProfileScreen({ profile, resume }: { profile: ProfileFormValues;
     toValues: profileValues,
     fields: Object.keys(PROFILE_LABELS),
     labels: PROFILE_LABELS,
-    collect: () => textEntries(profileRequest(draftNow.current, saved.resume, fileChoices(formRef.current)).body),
-    chosenFiles: () => {
+    textFields: PROFILE_TEXT_FIELDS,
+    // One source of values: the screen's state (draftNow), as the form would send it.
+    collect: (form) => textEntries(profileRequest(draftNow.current, saved.resume, fileChoices(form)).body),
+    chosenFiles: (form) => {
       const files: Record<string, File | ""> = {};
-      for (const [field, choice] of Object.entries(fileChoices(formRef.current))) if (choice !== undefined) files[field] = choice;
+      for (const [field, choice] of Object.entries(fileChoices(form))) if (choice !== undefined) files[field] = choice;
       return files;
     },
     showFieldError: (msg) => {
@@ -150,7 +155,7 @@ export function ProfileScreen({ profile, resume }: { profile: ProfileFormValues;
 
   return (
     <div className="flex flex-col gap-6">
-      {core.offerNode}
+      {core.offersNode}
       <ProfileForm
         key={`${saved.count}-${core.generation}`}
         formRef={formRef}
@@ -163,7 +168,7 @@ export function ProfileScreen({ profile, resume }: { profile: ProfileFormValues;
         saving={core.saving}
         progress={core.progress}
         problem={core.problem}
-        status={core.dirty ? (core.draftSavedAt ? `Unsaved changes, kept on this device (${draftTime(core.draftSavedAt)})` : "Unsaved changes") : null}
+        status={core.dirty || core.saving ? saveStatus({ saving: core.saving, dirty: core.dirty, copy: core.copyStatus, adding: false, noun: "profile" }) : null}
         focusSaveButton={saved.count > 0}
         onDraftChange={(draft) => {
           draftNow.current = draft;
@@ -249,7 +254,7 @@ function ProfileForm({
       className="flex flex-col gap-6"
     >
       <FieldErrorsProvider value={errors}>
-        {/* Held while a save is in flight or a draft offer waits: nothing typed meanwhile is lost. */}
+        {/* Held while a save is in flight or an offer of unsaved work waits: nothing typed meanwhile is lost. */}
         <fieldset disabled={locked} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0 disabled:opacity-70">
         <legend className="sr-only">Profile</legend>
         <FormSection id="identity" title="Identity" description="Who you are, in the header, the footer, About and shared cards.">

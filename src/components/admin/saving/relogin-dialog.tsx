@@ -4,7 +4,7 @@ import { useId, useRef, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { apiRequest } from "@/lib/client/api";
 import { loadCurrentUser, setCurrentUser, type CurrentUser } from "@/lib/client/current-user";
-import { allowDrafts } from "@/lib/client/drafts/draft-store";
+import { allowCopies } from "@/lib/client/unsaved-work/local-copies";
 import { loginSchema } from "@/lib/validations/auth";
 import { controlClass, errorClass, labelClass, primaryButtonClass, secondaryButtonClass } from "../fields/styles";
 
@@ -14,6 +14,8 @@ export interface ReloginDialogProps {
   email?: string;
   /** true once logged in again (the save is then sent again), false when the owner declined. */
   onDone: (loggedIn: boolean) => void;
+  /** "save": a save met the ended session (default); "continue": the owner logged out elsewhere. */
+  purpose?: "save" | "continue";
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ReloginDialogProps {
  * re-rendered), so nothing is lost on a phone either. Wrong passwords and the login limits
  * answer here as on /login.
  */
-export function ReloginDialog({ open, email = "", onDone }: ReloginDialogProps) {
+export function ReloginDialog({ open, email = "", onDone, purpose = "save" }: ReloginDialogProps) {
   const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -46,7 +48,7 @@ export function ReloginDialog({ open, email = "", onDone }: ReloginDialogProps) 
     try {
       const { user } = await apiRequest<{ user: CurrentUser }>("/auth/login", { method: "POST", body: input });
       setCurrentUser(user);
-      allowDrafts();
+      allowCopies();
       void loadCurrentUser({ force: true });
       onDone(true);
     } catch (error) {
@@ -61,8 +63,12 @@ export function ReloginDialog({ open, email = "", onDone }: ReloginDialogProps) 
     <Dialog
       open={open}
       onClose={() => onDone(false)}
-      title="Log in again to save"
-      description="Your session has ended. Everything you typed is still in the form: log in and it is saved at once."
+      title={purpose === "save" ? "Log in again to save" : "Log in again to go on"}
+      description={
+        purpose === "save"
+          ? "Your session has ended. Everything you typed is still in the form: log in and it is saved at once."
+          : "You logged out. Everything you typed is still in the form: log in and go on where you left off."
+      }
       initialFocus={email ? passwordRef : emailRef}
       actions={
         <>
@@ -70,7 +76,7 @@ export function ReloginDialog({ open, email = "", onDone }: ReloginDialogProps) 
             Not now
           </button>
           <button type="submit" form={`${id}-login`} className={primaryButtonClass} disabled={pending}>
-            {pending ? "Logging in" : "Log in and save"}
+            {pending ? "Logging in" : purpose === "save" ? "Log in and save" : "Log in"}
           </button>
         </>
       }

@@ -1,15 +1,19 @@
 import type { Page } from "@playwright/test";
 import { EntityFormPage } from "./pages/entity-form-page";
+import { LoginPage } from "./pages/login-page";
+import { Navigation } from "./pages/navigation";
 import { OWNER } from "./support/api";
 import { E2E_MARKER, expect, test, toast } from "./support/fixtures";
 
 /**
- * Nothing the owner writes is lost (issue 21), on a phone, as the owner does it: a save with
- * the phone offline and with a 503, a session that ends mid-edit (log in again in place), a
- * reload with unsaved text, a tap on the bottom bar with unsaved changes, two pages editing
- * one post (different fields, then the same field), and a version restored from History.
- * Each step asserts the screen, and each journey what the API then holds. The desktop's
- * own ways (Ctrl/Cmd+S, the header's links) are in unsaved-work-desktop.spec.ts.
+ * Nothing the owner writes is lost (issues 21 and 34), on a phone, as the owner does it: a
+ * save with the phone offline and with a 503, a session that ends mid-edit (log in again in
+ * place), Back right after the last key (the copy written as the form closes, sent to the
+ * server after it), a tap on the bottom bar with unsaved changes, new posts in tabs that save
+ * or die, a merged save whose resend fails, a post deleted while edited, and a logout in
+ * another tab. Each step asserts the screen, and each journey what the server then holds.
+ * Two devices at once are in any-device.spec.ts; the desktop's own ways (Ctrl/Cmd+S, the
+ * header's links) in unsaved-work-desktop.spec.ts.
  */
 
 test.use({ loggedIn: true });
@@ -31,10 +35,12 @@ async function newPost(ownerApi: import("./support/api").OwnerApi, title: string
   });
 }
 
-/** The post's edit screen, opened from its card on /blogs as the owner would. */
-async function openEditFromList(page: Page, title: string, formPage: EntityFormPage) {
+/** The post's edit screen, opened from its card on /blogs as the owner would (a tap, or a click without touch). */
+async function openEditFromList(page: Page, title: string, formPage: EntityFormPage, touch = true) {
   await page.goto("/blogs");
-  await page.getByRole("link", { name: `Edit blog post ${title}` }).tap();
+  const edit = page.getByRole("link", { name: `Edit blog post ${title}` });
+  if (touch) await edit.tap();
+  else await edit.click();
   await expect(page).toHaveURL(/\/edit-blog\/[^/]+$/);
   await expect(formPage.field("Title")).toHaveValue(title);
 }
@@ -125,37 +131,53 @@ test("the session ends mid-edit: the owner logs in again over the form and the s
   expect((await ownerApi.get("blogs", post._id)).content).toBe(longText);
 });
 
-test("a reload with unsaved text offers it back before anything else; restored, it saves", async ({ page, formPage, ownerApi, unique }) => {
-  const title = unique("Reload post");
+test("Back within 100 ms of the last key loses nothing: the copy is offered on the way back, and the server had it", async ({ page, formPage, ownerApi, unique }) => {
+  const title = unique("Back post");
   const post = await newPost(ownerApi, title);
+  // At most one autosave request per 2 s for this form, however it is typed.
+  const puts: number[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && request.url().includes("/api/v1/autosaves/")) puts.push(Date.now());
+  });
   await openEditFromList(page, title, formPage);
-  const summary = "A summary the owner typed and did not save.";
-  const content = "The first paragraph, as stored.\n\nTyped, then the page was reloaded.";
-  await formPage.field("Summary").fill(summary);
-  await formPage.field("Content").fill(content);
-  await expect(formPage.saveBar).toContainText("kept on this device");
+  await formPage.field("Summary").fill("A summary typed on the phone.");
+  // A pause: the text reaches the server, and the bar says so.
+  await formPage.expectSavedToServer();
+  const content = formPage.field("Content");
+  await content.tap();
+  await content.press("End");
+  await content.pressSequentially(" And a last sentence, then Back at once.", { delay: 30 });
+  // Back (a swipe) right after the last key: the form closes before any pause.
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === "/blogs");
 
-  await page.reload();
-  await expect(formPage.draftOffer).toBeVisible();
-  // The form waits for an answer: it shows what is stored, and nothing can be typed.
-  await expect(formPage.field("Summary")).toHaveValue("Written for the nothing-is-lost journeys.");
+  // Nothing was lost: the way back offers it, from this device.
+  await page.getByRole("link", { name: `Edit blog post ${title}` }).tap();
+  await expect(formPage.copyOffers).toBeVisible();
+  await expect(formPage.copyOffers).toHaveAccessibleName(/^Unsaved changes from .+ on this device$/);
+  // The form is held until the owner answers.
   await expect(formPage.field("Summary")).toBeDisabled();
-  await formPage.draftOffer.getByRole("button", { name: "Restore" }).tap();
-  await expect(formPage.draftOffer).toBeHidden();
-  await expect(formPage.field("Summary")).toHaveValue(summary);
-  await expect(formPage.field("Content")).toHaveValue(content);
-  await expect(formPage.saveBar).toContainText("Unsaved changes");
+  await formPage.offer().getByRole("button", { name: "Restore" }).tap();
+  await expect(formPage.copyOffers).toBeHidden();
+  const typed = "The first paragraph, as stored. And a last sentence, then Back at once.";
+  await expect(formPage.field("Summary")).toHaveValue("A summary typed on the phone.");
+  await expect(formPage.field("Content")).toHaveValue(typed);
+  // The server had the last words too (sent after the form had closed).
+  const [autosave] = (await ownerApi.autosaves({ collection: "blogs", itemId: post._id }));
+  expect(autosave?.values?.content).toBe(typed);
 
   await formPage.update.tap();
   await expect(toast(page, "Blog updated successfully!")).toBeVisible();
-  expect(await ownerApi.get("blogs", post._id)).toMatchObject({ summary, content });
-  // Saved: the copy is gone, nothing is offered when the form opens again.
+  expect(await ownerApi.get("blogs", post._id)).toMatchObject({ summary: "A summary typed on the phone.", content: typed });
+  // Saved: nothing is offered when the form opens again, and the server keeps no autosave of it.
   await page.getByRole("link", { name: `Edit blog post ${title}` }).tap();
-  await expect(formPage.field("Summary")).toHaveValue(summary);
-  await expect(formPage.draftOffer).toBeHidden();
+  await expect(formPage.field("Summary")).toBeEnabled();
+  await expect(formPage.copyOffers).toBeHidden();
+  await expect.poll(async () => (await ownerApi.autosaves({ collection: "blogs", itemId: post._id })).length).toBe(0);
+  for (let i = 1; i < puts.length; i++) expect(puts[i]! - puts[i - 1]!, "milliseconds between two autosave requests").toBeGreaterThanOrEqual(1_900);
 });
 
-test("a tap on the bottom bar with unsaved changes asks first; leaving keeps the draft", async ({ page, formPage, nav, ownerApi, unique }) => {
+test("a tap on the bottom bar with unsaved changes asks first; leaving keeps the copy", async ({ page, formPage, nav, ownerApi, unique }) => {
   const title = unique("Leaving post");
   await newPost(ownerApi, title);
   await openEditFromList(page, title, formPage);
@@ -173,11 +195,11 @@ test("a tap on the bottom bar with unsaved changes asks first; leaving keeps the
   await formPage.leaveDialog.getByRole("button", { name: "Leave" }).tap();
   await expect(page).toHaveURL((url) => url.pathname === "/projects");
 
-  // Back on the form later: the draft is offered; discarded, the stored post shows.
+  // Back on the form later: the copy is offered; discarded (one tap), the stored post shows.
   await page.goBack();
   await expect(page).toHaveURL(editPath);
-  await expect(formPage.draftOffer).toBeVisible();
-  await formPage.draftOffer.getByRole("button", { name: "Discard" }).tap();
+  await expect(formPage.copyOffers).toBeVisible();
+  await formPage.copyOffers.getByRole("button", { name: "Discard" }).tap();
   await expect(formPage.field("Title")).toHaveValue(title);
   await expect(formPage.field("Title")).toBeEnabled();
   // Nothing unsaved: the bar leaves without asking.
@@ -186,71 +208,153 @@ test("a tap on the bottom bar with unsaved changes asks first; leaving keeps the
   await expect(formPage.leaveDialog).toBeHidden();
 });
 
-test("two pages edit one post: changes to different fields are both kept", async ({ page, formPage, ownerApi, unique }) => {
-  const title = unique("Two pages post");
+test("new posts in three tabs: one saved, two killed by the phone; both left are offered back, each whole, and the saved one is not", async ({ page, formPage, ownerApi, unique }) => {
+  const titles = [unique("Saved tab"), unique("Killed tab one"), unique("Killed tab two")];
+  const tabs = [page, await page.context().newPage(), await page.context().newPage()];
+  for (const [index, tab] of tabs.entries()) {
+    const form = new EntityFormPage(tab);
+    await form.goto("/add-blog");
+    await form.fill({ Title: titles[index]!, Summary: `What tab ${index + 1} was about.`, Content: `Tab ${index + 1} wrote this.` });
+  }
+  // The first tab saves: only its own copy goes.
+  await formPage.submitAdd("Blog added successfully!", "/blogs");
+  // The other two die without an unload (as iOS kills a tab in the background).
+  await tabs[1]!.close({ runBeforeUnload: false });
+  await tabs[2]!.close({ runBeforeUnload: false });
+
+  await formPage.goto("/add-blog");
+  await expect(formPage.copyOffers).toHaveAccessibleName("2 unsaved new posts");
+  await expect(formPage.offer(titles[0])).toHaveCount(0);
+  // An add form stays usable beside the offers.
+  await expect(formPage.field("Title")).toBeEnabled();
+  await formPage.offer(titles[1]).getByRole("button", { name: "Restore" }).tap();
+  await expect(formPage.field("Title")).toHaveValue(titles[1]!);
+  await expect(formPage.field("Summary")).toHaveValue("What tab 2 was about.");
+  await expect(formPage.field("Content")).toHaveValue("Tab 2 wrote this.");
+  await formPage.submitAdd("Blog added successfully!", "/blogs");
+
+  await formPage.goto("/add-blog");
+  await expect(formPage.copyOffers).toHaveAccessibleName("An unsaved new post");
+  await expect(formPage.offer(titles[2])).toBeVisible();
+  // Discard is one tap, with Undo.
+  await formPage.offer(titles[2]).getByRole("button", { name: "Discard" }).tap();
+  await expect(formPage.copyOffers).toBeHidden();
+  await toast(page, "Unsaved changes discarded.").getByRole("button", { name: "Undo" }).tap();
+  await expect(formPage.offer(titles[2])).toBeVisible();
+  await formPage.offer(titles[2]).getByRole("button", { name: "Discard" }).tap();
+  await expect(formPage.copyOffers).toBeHidden();
+
+  const posts = await ownerApi.list("blogs");
+  expect(posts.filter((post) => titles.includes(post.title as string)).map((post) => post.title).sort()).toEqual([titles[0], titles[1]].sort());
+  await expect.poll(async () => (await ownerApi.autosaves()).filter((autosave) => titles.includes(autosave.title)).length).toBe(0);
+});
+
+test("a merged save whose resend fails leaves the form on its own version: the next save merges again and keeps the other tab's summary", async ({ page, formPage, ownerApi, unique }) => {
+  const title = unique("Resend post");
   const post = await newPost(ownerApi, title);
   const other = await page.context().newPage();
   const otherForm = new EntityFormPage(other);
   await openEditFromList(page, title, formPage);
   await openEditFromList(other, title, otherForm);
 
-  await formPage.field("Title").fill(`${title} (from the first page)`);
-  await otherForm.field("Summary").fill("A summary from the second page.");
-  await formPage.update.tap();
-  await expect(toast(page, "Blog updated successfully!")).toBeVisible();
-  // The second page saved from the version before: its change is merged, nothing asked.
+  await otherForm.field("Summary").fill("The other tab's new summary.");
   await otherForm.update.tap();
   await expect(toast(other, "Blog updated successfully!")).toBeVisible();
-  await expect(otherForm.conflictDialog).toBeHidden();
-  await expect(other).toHaveURL((url) => url.pathname === "/blogs");
-  await expect(other.getByRole("link", { name: `Edit blog post ${title} (from the first page)` })).toBeVisible();
-  expect(await ownerApi.get("blogs", post._id)).toMatchObject({ title: `${title} (from the first page)`, summary: "A summary from the second page." });
   await other.close();
+
+  const content = "The first paragraph, as stored.\n\nThis tab's new paragraph.";
+  await formPage.field("Content").fill(content);
+  // The first request meets the newer version (409) and is merged; the merged resend is cut.
+  let patches = 0;
+  await page.route("**/api/v1/blogs/*", (route) => {
+    if (route.request().method() !== "PATCH") return route.fallback();
+    patches += 1;
+    return patches === 2 ? route.abort("internetdisconnected") : route.fallback();
+  });
+  await formPage.update.tap();
+  await expect(formPage.problem).toContainText("Not saved: the server could not be reached.");
+  await expect(formPage.field("Content")).toHaveValue(content);
+  expect(patches).toBe(2);
+  expect(await ownerApi.get("blogs", post._id)).toMatchObject({ summary: "The other tab's new summary.", content: "The first paragraph, as stored." });
+
+  await page.unrouteAll();
+  await formPage.update.tap();
+  await expect(toast(page, "Blog updated successfully!")).toBeVisible();
+  // The other tab's summary stays: the second save met the newer version again and merged.
+  expect(await ownerApi.get("blogs", post._id)).toMatchObject({ summary: "The other tab's new summary.", content });
 });
 
-test("two pages change the same text: the second save shows both side by side; the first's text stays in History and comes back", async ({ page, formPage, ownerApi, unique }) => {
-  const title = unique("Same field post");
+test("a post deleted while it is edited: the notice fits the screen, copies the text, and saves it as a new post", { tag: "@desktop" }, async ({ page, formPage, ownerApi, unique, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const title = unique("Deleted post");
   const post = await newPost(ownerApi, title);
-  const laptop = await page.context().newPage();
-  const laptopForm = new EntityFormPage(laptop);
-  await openEditFromList(laptop, title, laptopForm);
-  await openEditFromList(page, title, formPage);
+  await openEditFromList(page, title, formPage, false);
+  const content = "The first paragraph, as stored.\n\nWords written while the post was deleted elsewhere.";
+  await formPage.field("Content").fill(content);
+  await ownerApi.remove("blogs", post._id);
 
-  const fromLaptop = "The first paragraph, as stored.\n\nFinished on the laptop.";
-  const fromPhone = "The first paragraph, as stored.\n\nFinished on the phone.";
-  await laptopForm.field("Content").fill(fromLaptop);
-  await laptopForm.update.tap();
-  await expect(toast(laptop, "Blog updated successfully!")).toBeVisible();
-  await laptop.close();
-
-  await formPage.field("Content").fill(fromPhone);
-  await formPage.update.tap();
-  await expect(formPage.conflictDialog).toBeVisible();
-  const contentRow = formPage.conflictDialog.getByRole("group", { name: "Content" });
-  await expect(contentRow.locator('[data-conflict-value="mine"]')).toContainText("Finished on the phone.");
-  await expect(contentRow.locator('[data-conflict-value="theirs"]')).toContainText("Finished on the laptop.");
-  await expect(contentRow.getByRole("radio", { name: "Keep yours" })).toBeChecked();
-  await formPage.conflictDialog.getByRole("button", { name: "Save with these choices" }).tap();
-  await expect(toast(page, "Blog updated successfully!")).toBeVisible();
+  await formPage.update.click();
   await expect(page).toHaveURL((url) => url.pathname === "/blogs");
-  expect((await ownerApi.get("blogs", post._id)).content).toBe(fromPhone);
+  await expect(formPage.deletedDialog).toBeVisible();
+  // Whole on the screen, buttons included, on a phone and a desktop.
+  const viewport = page.viewportSize()!;
+  const box = (await formPage.deletedDialog.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(box.height).toBeLessThan(viewport.height * 0.8);
+  for (const name of ["Close", "Copy my text", "Save as a new post"]) await expect(formPage.deletedDialog.getByRole("button", { name })).toBeInViewport({ ratio: 1 });
 
-  // The laptop's text was not lost: it is a kept version, and History brings it back.
-  await page.getByRole("link", { name: `Edit blog post ${title}` }).tap();
-  await expect(formPage.field("Content")).toHaveValue(fromPhone);
-  await formPage.saveBar.getByRole("button", { name: "History" }).tap();
-  await expect(formPage.historyDialog).toBeVisible();
-  const versions = formPage.historyDialog.getByRole("list", { name: "Versions, newest first" }).getByRole("button");
-  await expect(versions).toHaveCount(3);
-  await expect(versions.first()).toContainText("Current");
-  await versions.nth(1).tap();
-  await expect(formPage.historyDialog.getByRole("heading", { name: "Version 2" })).toBeVisible();
-  await expect(formPage.historyDialog.locator("[data-diff] del")).toContainText("Finished on the laptop.");
-  await expect(formPage.historyDialog.locator("[data-diff] ins")).toContainText("Finished on the phone.");
-  await formPage.historyDialog.getByRole("button", { name: "Restore version 2" }).tap();
-  await expect(formPage.historyDialog).toBeHidden();
-  await expect(toast(page, "Version 2 restored. It is now the current version.")).toBeVisible();
-  await expect(formPage.field("Content")).toHaveValue(fromLaptop);
-  await expect(formPage.saveBar).not.toContainText("Unsaved changes");
-  expect(await ownerApi.get("blogs", post._id)).toMatchObject({ content: fromLaptop, version: 4 });
+  await formPage.deletedDialog.getByRole("button", { name: "Copy my text" }).click();
+  await expect(formPage.deletedDialog.getByRole("status")).toHaveText("Copied: paste it wherever you like.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Words written while the post was deleted elsewhere.");
+  await formPage.deletedDialog.getByRole("button", { name: "Save as a new post" }).click();
+  await expect(formPage.deletedDialog).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === "/add-blog");
+  await expect(formPage.field("Title")).toHaveValue(title);
+  await expect(formPage.field("Content")).toHaveValue(content);
+  // An address of its own: the deleted post, in the trash, still holds the old one.
+  await formPage.field("URL").fill(`${post.slug}-again`);
+  await formPage.submitAdd("Blog added successfully!", "/blogs");
+  const again = (await ownerApi.list("blogs")).find((item) => item.title === title);
+  expect(again?.content).toBe(content);
+});
+
+test("a logout in another tab holds the open form and keeps nothing more on this device; what was typed is on the server", async ({ browser, ownerApi, unique }, testInfo) => {
+  // A session of its own (the journeys' shared one must outlive this logout).
+  const { viewport, userAgent, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, userAgent, isMobile, hasTouch, baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const loginPage = new LoginPage(page);
+  await loginPage.goto();
+  await loginPage.login(OWNER.email, OWNER.password);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin");
+  const formPage = new EntityFormPage(page);
+  const title = unique("Logout post");
+  const post = await newPost(ownerApi, title);
+  await openEditFromList(page, title, formPage);
+  await formPage.field("Summary").fill("Typed before the other tab logged out.");
+
+  const other = await context.newPage();
+  await other.goto("/admin");
+  await new Navigation(other, true).logout();
+  await expect(other).toHaveURL((url) => url.pathname === "/");
+
+  await expect(page.getByRole("alert").filter({ hasText: "You logged out" })).toBeVisible();
+  await expect(formPage.field("Summary")).toBeDisabled();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("portfolio:copy")))).toEqual([]);
+  // Sent to the server before the session ended.
+  const [autosave] = (await ownerApi.autosaves({ collection: "blogs", itemId: post._id }));
+  expect(autosave?.values?.summary).toBe("Typed before the other tab logged out.");
+
+  // Logged in again over the form, the owner goes on and saves.
+  await page.getByRole("button", { name: "Log in again" }).tap();
+  const login = page.getByRole("dialog", { name: "Log in again to go on" });
+  await login.getByLabel("Password").fill(OWNER.password);
+  await login.getByRole("button", { name: "Log in", exact: true }).tap();
+  await expect(login).toBeHidden();
+  await expect(formPage.field("Summary")).toBeEnabled();
+  await formPage.update.tap();
+  await expect(toast(page, "Blog updated successfully!")).toBeVisible();
+  expect((await ownerApi.get("blogs", post._id)).summary).toBe("Typed before the other tab logged out.");
+  await context.close();
 });

@@ -22,8 +22,13 @@ export class EntityFormPage {
   readonly saveBar: Locator;
   /** What went wrong with the last save, on the form (role=alert). */
   readonly problem: Locator;
-  /** "Unsaved changes from 14:32": the local draft offered before anything else. */
-  readonly draftOffer: Locator;
+  /**
+   * Unsaved work offered as the form opens, from this device or another ("Unsaved changes
+   * from 14:32 on this device", "2 unsaved new posts"): each offer a list item.
+   */
+  readonly copyOffers: Locator;
+  /** "This post was deleted while you were editing it". */
+  readonly deletedDialog: Locator;
   /** The product's dialogs (rendered into <body>, over the page). */
   readonly leaveDialog: Locator;
   readonly loginDialog: Locator;
@@ -38,11 +43,23 @@ export class EntityFormPage {
     this.delete = this.form.getByRole("button", { name: /^(Delete|Deleting)$/ });
     this.saveBar = this.form.locator("[data-save-bar]");
     this.problem = this.form.getByRole("alert");
-    this.draftOffer = page.getByRole("region", { name: /^Unsaved changes from / });
+    this.copyOffers = page.getByRole("region", { name: /^(Unsaved changes from |An unsaved new |\d+ unsaved new |\d+ sets of unsaved changes)/ });
+    this.deletedDialog = page.getByRole("alertdialog", { name: /was deleted while you were editing it$/ });
     this.leaveDialog = page.getByRole("alertdialog", { name: "Leave without saving?" });
     this.loginDialog = page.getByRole("dialog", { name: "Log in again to save" });
     this.conflictDialog = page.getByRole("alertdialog", { name: /was changed elsewhere$/ });
     this.historyDialog = page.getByRole("dialog", { name: /^(History|Version \d+)$/ });
+  }
+
+  /** The offer of one copy: by a title it holds (an unsaved new item), or the only one. */
+  offer(title?: string): Locator {
+    const offers = this.copyOffers.getByRole("listitem");
+    return title ? offers.filter({ hasText: title }) : offers;
+  }
+
+  /** What the save bar says of the unsaved work once the server holds it ("Saved to the server 14:32"). */
+  async expectSavedToServer(): Promise<void> {
+    await expect(this.saveBar).toContainText(/Saved to the server \d/);
   }
 
   async goto(path: string): Promise<void> {

@@ -229,10 +229,21 @@ export class OwnerApi {
     expect(response.status(), `PUT /api/v1/projects/featured: ${await response.text()}`).toBe(200);
   }
 
-  /** Removes what the journeys create (all their names carry the e2e marker). */
+  /** The server's autosaves (GET /api/v1/autosaves), with their values when a collection is given. */
+  async autosaves(filter: { collection?: string; itemId?: string } = {}): Promise<Array<Item & { title: string; values?: Record<string, string> }>> {
+    const url = `/api/v1/autosaves?${new URLSearchParams(filter)}`;
+    const response = await this.request.get(url);
+    expect(response.ok(), `GET ${url}: ${response.status()}`).toBeTruthy();
+    return ((await response.json()) as { autosaves: Array<Item & { title: string; values?: Record<string, string> }> }).autosaves;
+  }
+
+  /** Removes what the journeys create (all their names carry the e2e marker), unsaved work too. */
   async removeAllMatching(marker: string): Promise<void> {
     for (const collection of Object.keys(COLLECTIONS) as Collection[]) {
       await this.removeMatching(collection, marker);
+    }
+    for (const autosave of await this.autosaves()) {
+      if (String(autosave.title).includes(marker)) await this.request.delete(`/api/v1/autosaves/${autosave._id}`);
     }
   }
 }

@@ -50,9 +50,10 @@ export function useFormCopy(source: FormCopySource) {
   useEffect(() => {
     latest.current = source;
   });
-  // Made in the browser only (the server's render has no copy); one per opening of the form.
-  const [id, setId] = useState<string | null>(null);
-  const idNow = useRef<string | null>(null);
+  // One per opening of the form (the server's render makes one too, never used: no copy is
+  // written before the form is live in the browser).
+  const [id, setId] = useState<string>(newCopyId);
+  const idNow = useRef<string>(id);
   const lastForm = useRef<HTMLFormElement | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const keptFiles = useRef(new WeakSet<File>());
@@ -63,12 +64,8 @@ export function useFormCopy(source: FormCopySource) {
     setId(next);
   }, []);
 
-  useEffect(() => {
-    use(newCopyId());
-  }, [use]);
-
   // Held while the form is open under this id: other tabs see the copy is being typed into.
-  useEffect(() => (id ? holdCopy(id) : undefined), [id]);
+  useEffect(() => holdCopy(id), [id]);
 
   /** Writes the copy from the form now; true when the form holds unsaved changes. */
   const writeNow = useCallback((form: HTMLFormElement | null = lastForm.current): boolean => {
@@ -169,22 +166,20 @@ export function useFormCopy(source: FormCopySource) {
     const copyId = idNow.current;
     if (pending.current) clearTimeout(pending.current);
     pending.current = null;
-    if (copyId) {
-      removeCopy(copyId);
-      void deleteAutosave(copyId);
-    }
+    removeCopy(copyId);
+    void deleteAutosave(copyId);
     setKeptAt(null);
     use(newCopyId());
   }, [use]);
 
   const server = useSyncExternalStore(
-    useCallback((listener: () => void) => (id ? subscribeAutosave(id, listener) : () => {}), [id]),
-    () => (id ? autosaveState(id) : NO_COPY),
+    useCallback((listener: () => void) => subscribeAutosave(id, listener), [id]),
+    () => autosaveState(id),
     () => NO_COPY,
   );
 
   return {
-    /** The copy's id (null before the form is live in the browser). */
+    /** The copy's id. */
     id,
     idNow: () => idNow.current,
     changed,

@@ -110,8 +110,8 @@ export function useOwnerForm(options: OwnerFormOptions) {
   const adding = options.api.method === "POST";
 
   // The save machine: a ref for the steps of a save (read synchronously), a state to render.
-  const machine = useRef<SaveState<Body>>(initialSaveState(options.version, options.base ?? null));
-  const [view, setView] = useState(machine.current);
+  const [view, setView] = useState(() => initialSaveState<Body>(options.version, options.base ?? null));
+  const machine = useRef<SaveState<Body>>(view);
   const dispatch = useCallback((event: SaveEvent<Body>) => {
     const o = latest.current;
     machine.current = saveReducer(machine.current, event, { fields: o.fields, groups: o.groups, textFields: o.textFields });
@@ -188,7 +188,16 @@ export function useOwnerForm(options: OwnerFormOptions) {
   }, []);
 
   // A logout in another tab: this form keeps nothing more on this device until the owner logs in again.
-  useEffect(() => onLogout(() => setLoggedOut(true)), []);
+  useEffect(
+    () =>
+      onLogout(() => {
+        // The e-mail to log in again with, read while this page still knows it.
+        const email = knownUser()?.email;
+        if (email) setLastEmail(email);
+        setLoggedOut(true);
+      }),
+    [],
+  );
 
   // The values the owner starts from: taken as they first touch the form (after every field
   // has settled: alt texts, local times), and again after each restart of the fields.
@@ -225,7 +234,11 @@ export function useOwnerForm(options: OwnerFormOptions) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const [choosing, setChoosing] = useState<{ phase: Choosing<Body>; resolve: (choices: Record<string, HunkChoice[]> | null) => void } | null>(null);
+  const [choosing, setChoosing] = useState<{
+    phase: Choosing<Body>;
+    parts: ConflictPart[];
+    resolve: (choices: Record<string, HunkChoice[]> | null) => void;
+  } | null>(null);
 
   /** The parts of a conflict the owner decides, as the dialog shows them (a group once). */
   function conflictParts(phase: Choosing<Body>): ConflictPart[] {
@@ -352,13 +365,14 @@ export function useOwnerForm(options: OwnerFormOptions) {
             setProgress(null);
           }
         } else if (phase.name === "login") {
-          setLastEmail(knownUser()?.email);
+          const email = knownUser()?.email;
+          if (email) setLastEmail(email);
           const ok = await new Promise<boolean>((resolve) => setRelogin({ resolve, reason: "save" }));
           setRelogin(null);
           if (ok) setLoggedOut(false);
           state = dispatch({ type: "login", ok });
         } else if (phase.name === "choosing") {
-          const choices = await new Promise<Record<string, HunkChoice[]> | null>((resolve) => setChoosing({ phase, resolve }));
+          const choices = await new Promise<Record<string, HunkChoice[]> | null>((resolve) => setChoosing({ phase, parts: conflictParts(phase), resolve }));
           setChoosing(null);
           state = dispatch({ type: "choose", choices });
         } else if (phase.name === "saved") {
@@ -405,7 +419,6 @@ export function useOwnerForm(options: OwnerFormOptions) {
     [restart, dispatch, copy],
   );
 
-  const chooseParts = choosing ? conflictParts(choosing.phase) : [];
   const dialogs = (
     <>
       <LeaveGuard
@@ -425,15 +438,15 @@ export function useOwnerForm(options: OwnerFormOptions) {
       {choosing && (
         <ConflictDialog
           key={choosing.phase.currentVersion ?? 0}
-          noun={latest.current.noun}
-          parts={chooseParts}
+          noun={options.noun}
+          parts={choosing.parts}
           keptFromMine={labelsOf(choosing.phase.plan.mine)}
           keptFromSaved={labelsOf(choosing.phase.plan.theirs)}
           mergedByParts={labelsOf(Object.keys(choosing.phase.plan.merged))}
           onResolve={(picked) => {
             if (!picked) return choosing.resolve(null);
             const choices: Record<string, HunkChoice[]> = {};
-            chooseParts.forEach((part, index) => (choices[part.field] ??= []).push(picked[index]!));
+            choosing.parts.forEach((part, index) => (choices[part.field] ??= []).push(picked[index]!));
             choosing.resolve(choices);
           }}
         />
@@ -442,11 +455,12 @@ export function useOwnerForm(options: OwnerFormOptions) {
   );
 
   function labelsOf(fields: string[]) {
-    return [...new Set(fields.map((field) => latest.current.labels[field] ?? field))];
+    return [...new Set(fields.map((field) => options.labels[field] ?? field))];
   }
 
   async function logInAgain() {
-    setLastEmail(knownUser()?.email);
+    const email = knownUser()?.email;
+    if (email) setLastEmail(email);
     const ok = await new Promise<boolean>((resolve) => setRelogin({ resolve, reason: "logged-out" }));
     setRelogin(null);
     if (!ok) return;
@@ -454,6 +468,12 @@ export function useOwnerForm(options: OwnerFormOptions) {
     // What was typed before the logout goes to the server again (refused while logged out).
     const id = copy.idNow();
     if (id) retryAutosave(id);
+  }
+
+  async function compare(found: FoundCopy) {
+    const form = formNow();
+    const saved = form ? latest.current.collect(form) : {};
+    if (await compareCopy({ copy: found, saved, labels: latest.current.labels })) void offers.restore(found);
   }
 
   const heldForOffer = !answeredOffer && offers.offers.length > 0 && !adding;
@@ -485,11 +505,6 @@ export function useOwnerForm(options: OwnerFormOptions) {
     </>
   );
 
-  async function compare(found: FoundCopy) {
-    const form = formNow();
-    const saved = form ? latest.current.collect(form) : {};
-    if (await compareCopy({ copy: found, saved, labels: latest.current.labels })) void offers.restore(found);
-  }
 
   const busy = isBusy(view);
   return {

@@ -19,9 +19,10 @@ function open(): BroadcastChannel | null {
   channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (event: MessageEvent<Message>) => {
     if (event.data?.type !== "logged-out") return;
-    // This tab shows a visitor's navigation too: the session it had is gone.
-    setCurrentUser(null);
     loggedOutHere();
+    // This tab shows a visitor's navigation too: the session it had is gone (after the
+    // listeners, which may still read who was logged in).
+    setCurrentUser(null);
   };
   return channel;
 }

@@ -67,6 +67,11 @@ test("the words: sizes, links, Markdown", () => {
   expect(hrefOfUse({ kind: "blogs", id: POST_ID, title: "", field: "content", inTrash: false })).toBe(`/edit-blog/${POST_ID}`);
   expect(hrefOfUse({ kind: "techStack", id: POST_ID, title: "", field: "imageUrl", inTrash: false })).toBe(`/edit-techStack/${POST_ID}`);
   expect(hrefOfUse({ kind: "projects", id: POST_ID, title: "", field: "logo", inTrash: true })).toBe("/admin/trash");
+  // Unsaved changes lead to their form, which restores them: an item's edit screen, a new item's add screen.
+  const AUTOSAVE_ID = "55555555-5555-4555-8555-555555555555";
+  expect(hrefOfUse({ kind: "blogs", id: POST_ID, title: "", field: "autosave", inTrash: false, autosaveId: AUTOSAVE_ID })).toBe(`/edit-blog/${POST_ID}?copy=${AUTOSAVE_ID}`);
+  expect(hrefOfUse({ kind: "projects", id: AUTOSAVE_ID, title: "", field: "autosave", inTrash: false, autosaveId: AUTOSAVE_ID })).toBe(`/add-project?copy=${AUTOSAVE_ID}`);
+  expect(hrefOfUse({ kind: "profile", id: "profile", title: "", field: "autosave", inTrash: false, autosaveId: AUTOSAVE_ID })).toBe(`/admin/profile?copy=${AUTOSAVE_ID}`);
   expect(markdownOf(used)).toBe(`![The request flow](${used.url})`);
   expect(markdownOf({ ...used, alt: "", name: "my_old-photo.jpg" })).toBe(`![my old photo](${used.url})`);
 });

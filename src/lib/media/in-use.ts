@@ -228,7 +228,7 @@ async function addAutosaveUses(db: Database, urls: string[] | null, add: (url: s
     if (!isMediaUserKind(row.collection)) continue;
     const id = row.collection === "profile" ? "profile" : (row.itemId ?? row.id);
     const inTrash = trashed.has(`${row.collection}/${id}`);
-    for (const url of row.files) add(url, { kind: row.collection, id, title: row.title, field: "autosave", inTrash });
+    for (const url of row.files) add(url, { kind: row.collection, id, title: row.title, field: "autosave", inTrash, autosaveId: row.id });
   }
 }
 

@@ -18,6 +18,8 @@ export interface MediaUse {
   field: string;
   /** The item is in the trash (a restore brings it back with its files). */
   inTrash: boolean;
+  /** For `field: "autosave"`: the autosave's own id (its form restores it from `?copy=`). */
+  autosaveId?: string;
 }
 
 /**

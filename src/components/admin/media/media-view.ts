@@ -46,6 +46,22 @@ export const isImage = (item: Pick<MediaItem, "contentType">) => item.contentTyp
 /** Where a use's link leads: the item's edit screen, the profile, or the trash for a trashed item. */
 export function hrefOfUse(use: MediaUse): string {
   if (use.inTrash) return "/admin/trash";
+  // Unsaved changes: their form, restoring them (a new item's is the add form's).
+  if (use.field === "autosave" && use.autosaveId) {
+    const screen = use.kind !== "profile" && use.id === use.autosaveId ? ADD_SCREENS[use.kind] : editScreen(use);
+    return `${screen}?copy=${use.autosaveId}`;
+  }
+  return editScreen(use);
+}
+
+const ADD_SCREENS: Record<Exclude<MediaUse["kind"], "profile">, string> = {
+  blogs: "/add-blog",
+  projects: "/add-project",
+  certification: "/add-certification",
+  techStack: "/add-techStack",
+};
+
+function editScreen(use: MediaUse): string {
   switch (use.kind) {
     case "profile":
       return "/admin/profile";

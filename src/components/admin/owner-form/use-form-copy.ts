@@ -114,7 +114,8 @@ export function useFormCopy(source: FormCopySource) {
       s.onWritten?.(false);
       return false;
     }
-    if (writeCopy(copy)) setKeptAt(copy.savedAt);
+    // The bar shows the minute: a keystroke within the same one re-renders nothing.
+    if (writeCopy(copy)) setKeptAt((shown) => (shown !== null && Math.floor(shown / 60_000) === Math.floor(copy.savedAt / 60_000) ? shown : copy.savedAt));
     autosaveChanged(copy);
     s.onWritten?.(true);
     return true;

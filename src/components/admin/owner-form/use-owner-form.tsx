@@ -124,7 +124,12 @@ export function useOwnerForm(options: OwnerFormOptions) {
   // Until the form is live in the browser (hydrated, its copies looked for), its fields stay
   // disabled: text typed into the server's HTML before then would be replaced by hydration.
   const [ready, setReady] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
+  const dirtyNow = useRef(false);
+  const setDirty = useCallback((next: boolean) => {
+    dirtyNow.current = next;
+    setDirtyState(next);
+  }, []);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [relogin, setRelogin] = useState<{ resolve: (ok: boolean) => void; reason: "save" | "logged-out" } | null>(null);
@@ -142,7 +147,12 @@ export function useOwnerForm(options: OwnerFormOptions) {
     collect: (form) => latest.current.collect(form),
     chosenFiles: (form) => latest.current.chosenFiles(form),
     held: () => isBusy(machine.current),
-    onWritten: setDirty,
+    onWritten: (next) => {
+      // A keystroke that keeps the form unsaved renders nothing.
+      if (dirtyNow.current === next) return;
+      dirtyNow.current = next;
+      setDirty(next);
+    },
     start: () => ({ baseVersion: machine.current.version ?? null, base: machine.current.base, initial: machine.current.initial }),
   });
 
@@ -165,7 +175,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
     ownId: copy.idNow,
     loadedValues: () => {
       const form = formNow();
-      return form ? latest.current.collect(form) : null;
+      return form ? collectHeld(form, latest.current.collect) : null;
     },
     onRestore: ({ copy: found, files, missing }) => {
       const o = latest.current;
@@ -282,8 +292,11 @@ export function useOwnerForm(options: OwnerFormOptions) {
     }
   }
 
-  /** The item was deleted while the owner edited it: back to its list, and their text stays theirs. */
-  async function deletedWhileEditing() {
+  /**
+   * The item was deleted while the owner edited it: back to its list, and their text stays
+   * theirs. With nothing unsaved, the toast is the server's own msg (spec).
+   */
+  async function deletedWhileEditing(msg: string) {
     const o = latest.current;
     // The copy as the save started (written then: the fields are held now).
     const id = copy.idNow();
@@ -291,7 +304,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
     const deleted = o.deleted!;
     router.push(deleted.listHref);
     if (!kept) {
-      toast.error(`This ${o.noun} was deleted while you were editing it.`);
+      toast.error(msg || `This ${o.noun} was deleted while you were editing it.`);
       return;
     }
     if ((await askAboutDeletedItem(kept, o.noun, o.labels)) !== "save-as-new") return;
@@ -329,6 +342,8 @@ export function useOwnerForm(options: OwnerFormOptions) {
     if (!machine.current.initial) dispatch({ type: "started", initial: request.now });
     copy.writeNow();
     let state = dispatch({ type: "submit", request, after });
+    // A 404 on an edit: the server's msg, for when nothing unsaved is left to offer.
+    let deletedMsg = "";
     setProblem(null);
     try {
       for (;;) {
@@ -359,7 +374,10 @@ export function useOwnerForm(options: OwnerFormOptions) {
                 current: o.toValues(current),
                 version: typeof current.version === "number" ? current.version : undefined,
               });
-            } else if (failure.status === 404 && o.api.method === "PATCH" && o.deleted) state = dispatch({ type: "deleted" });
+            } else if (failure.status === 404 && o.api.method === "PATCH" && o.deleted) {
+              deletedMsg = failure.message;
+              state = dispatch({ type: "deleted" });
+            }
             else state = dispatch({ type: "failed", status: failure.status, msg: failure.message });
           } finally {
             setProgress(null);
@@ -385,7 +403,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
           return true;
         } else if (phase.name === "deleted") {
           dispatch({ type: "settled" });
-          void deletedWhileEditing();
+          void deletedWhileEditing(deletedMsg);
           return false;
         } else {
           showProblem(state);
@@ -404,8 +422,16 @@ export function useOwnerForm(options: OwnerFormOptions) {
     return mode;
   }
 
-  /** After a save the fields start again from the stored item (a merge, a restored version). */
-  const reset = useCallback(() => restart(null), [restart]);
+  /**
+   * After a save the fields start again from the stored item (a merge, the profile), and what
+   * the owner starts from is read again at the next touch: a value the server stored
+   * differently (trimmed) is not an unsaved change.
+   */
+  const reset = useCallback(() => {
+    const { version, base } = machine.current;
+    dispatch({ type: "adopt", version, base, initial: null });
+    restart(null);
+  }, [restart, dispatch]);
 
   /** The item changed on the server by the owner's own hand (a restored version): the form starts from it. */
   const adopt = useCallback(
@@ -416,7 +442,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
       setDirty(false);
       restart(null);
     },
-    [restart, dispatch, copy],
+    [restart, dispatch, copy, setDirty],
   );
 
   const dialogs = (
@@ -472,7 +498,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
 
   async function compare(found: FoundCopy) {
     const form = formNow();
-    const saved = form ? latest.current.collect(form) : {};
+    const saved = form ? collectHeld(form, latest.current.collect) : {};
     if (await compareCopy({ copy: found, saved, labels: latest.current.labels })) void offers.restore(found);
   }
 
@@ -535,6 +561,21 @@ export function useOwnerForm(options: OwnerFormOptions) {
     offersNode,
     dialogs,
   };
+}
+
+/**
+ * The form's values as it would send them, also while its fields are held (an offer waits):
+ * a disabled fieldset leaves every field in it out of what the form sends, so the hold is
+ * lifted for the read, synchronously (nothing renders or is typed in between).
+ */
+function collectHeld(form: HTMLFormElement, collect: (form: HTMLFormElement) => Record<string, string>): Record<string, string> {
+  const held = Array.from(form.querySelectorAll<HTMLFieldSetElement>("fieldset[disabled]"));
+  for (const fieldset of held) fieldset.disabled = false;
+  try {
+    return collect(form);
+  } finally {
+    for (const fieldset of held) fieldset.disabled = true;
+  }
 }
 
 /** A copy found as the form opened, as the form keeps it. */

@@ -83,7 +83,11 @@ function entryOf(id: string): Entry {
   return entry;
 }
 
+const sameState = (a: AutosaveState, b: AutosaveState) => JSON.stringify(a) === JSON.stringify(b);
+
 function setState(entry: Entry, state: AutosaveState) {
+  // Told only of a change: a keystroke that leaves it "waiting" re-renders nothing.
+  if (sameState(entry.state, state)) return;
   entry.state = state;
   for (const listener of entry.listeners) listener();
 }
@@ -191,12 +195,14 @@ export function autosaveChanged(copy: FormCopy): void {
   entry.copy = copy;
   entry.lastChangeAt = Date.now();
   entry.firstUnsentAt ??= entry.lastChangeAt;
-  if (!entry.inFlight && entry.state.kind !== "offline") setState(entry, { kind: "waiting" });
-  if (entry.state.kind === "offline" || (entry.state.kind === "refused" && entry.state.status >= 500)) {
-    // Failing: keep the retry's own timing (a keystroke does not hammer a dead server).
+  // Failing (checked before the state changes): the retry keeps its own timing and the status
+  // what went wrong (a keystroke does not hammer a dead server).
+  const failing = entry.state.kind === "offline" || (entry.state.kind === "refused" && entry.state.status >= 500);
+  if (failing) {
     if (!entry.timer) schedule(entry);
     return;
   }
+  if (!entry.inFlight) setState(entry, { kind: "waiting" });
   schedule(entry);
 }
 

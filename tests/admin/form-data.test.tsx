@@ -32,6 +32,24 @@ describe("collectFormData", () => {
     expect(collectFormData(form).get("endDate")).toBe("");
   });
 
+  test("a form held by its fieldset (a save in flight, an offer waiting) still reads as it would send, and a field disabled of its own is still empty", () => {
+    const form = formWith(
+      <fieldset disabled>
+        <input name="title" defaultValue="Edge caching" />
+        <textarea name="content" defaultValue="The text." />
+        <select name="projectType" defaultValue="backend">
+          <option value="frontend">Frontend</option>
+          <option value="backend">Backend</option>
+        </select>
+        <input type="radio" name="status" value="draft" defaultChecked />
+        <input type="radio" name="status" value="published" />
+        <input type="checkbox" name="featured" defaultChecked />
+        <input name="endDate" defaultValue="2024-01" disabled />
+      </fieldset>,
+    );
+    expect(textEntries(collectFormData(form))).toEqual({ title: "Edge caching", content: "The text.", projectType: "backend", status: "draft", featured: "true", endDate: "" });
+  });
+
   test("a file input is sent only with a chosen file", () => {
     const form = formWith(
       <>

@@ -102,6 +102,13 @@ function namedControls(form: HTMLFormElement): NamedControl[] {
 export function collectFormData(form: HTMLFormElement): FormData {
   const data = new FormData(form);
   for (const control of namedControls(form)) {
+    // Held by a disabled fieldset (a save in flight, an offer waiting): the browser leaves it
+    // out, but what the form would send does not change while it is held.
+    const held = !control.disabled && control.matches(":disabled");
+    if (held && !(control instanceof HTMLInputElement && ["checkbox", "file", "radio", "datetime-local"].includes(control.type))) {
+      data.set(control.name, control.value);
+    }
+    if (held && control instanceof HTMLInputElement && control.type === "radio" && control.checked) data.set(control.name, control.value);
     if (control instanceof HTMLInputElement && control.type === "checkbox") {
       data.set(control.name, control.checked ? "true" : "false");
     } else if (control instanceof HTMLInputElement && control.type === "file") {

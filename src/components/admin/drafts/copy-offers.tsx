@@ -29,9 +29,12 @@ export interface CopyOffersProps {
  */
 export function CopyOffers({ offers, adding, noun, version, onRestore, onCompare, onDiscard }: CopyOffersProps) {
   const firstRestore = useRef<HTMLButtonElement>(null);
+  // The offers arrive after the form opened (the server is asked): the focus goes to the
+  // first Restore when they do, and to the next one when the first is answered.
+  const first = offers[0]?.id;
   useEffect(() => {
-    if (!adding) firstRestore.current?.focus();
-  }, [adding]);
+    if (!adding && first) firstRestore.current?.focus();
+  }, [adding, first]);
   if (offers.length === 0) return null;
   return (
     <section

@@ -114,7 +114,8 @@ export function useCopyOffers({ form, ownId, loadedValues, onRestore }: CopyOffe
       const offered: FoundCopy[] = [];
       for (const copy of found) {
         if (open.has(copy.id)) continue; // another tab is typing into it
-        const held = loaded !== null && sameValues(copy.values, loaded);
+        // An image chosen or removed is this device's alone (the saved item cannot hold it yet).
+        const held = loaded !== null && sameValues(copy.values, loaded) && Object.keys(copy.files).length === 0;
         if (!hasChanges(copy) || held) {
           // Nothing in it the saved item lacks: cleaned up here and on the server.
           removeCopy(copy.id);

@@ -175,7 +175,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
     ownId: copy.idNow,
     loadedValues: () => {
       const form = formNow();
-      return form ? collectHeld(form, latest.current.collect) : null;
+      return form ? latest.current.collect(form) : null;
     },
     onRestore: ({ copy: found, files, missing }) => {
       const o = latest.current;
@@ -498,7 +498,7 @@ export function useOwnerForm(options: OwnerFormOptions) {
 
   async function compare(found: FoundCopy) {
     const form = formNow();
-    const saved = form ? collectHeld(form, latest.current.collect) : {};
+    const saved = form ? latest.current.collect(form) : {};
     if (await compareCopy({ copy: found, saved, labels: latest.current.labels })) void offers.restore(found);
   }
 
@@ -561,21 +561,6 @@ export function useOwnerForm(options: OwnerFormOptions) {
     offersNode,
     dialogs,
   };
-}
-
-/**
- * The form's values as it would send them, also while its fields are held (an offer waits):
- * a disabled fieldset leaves every field in it out of what the form sends, so the hold is
- * lifted for the read, synchronously (nothing renders or is typed in between).
- */
-function collectHeld(form: HTMLFormElement, collect: (form: HTMLFormElement) => Record<string, string>): Record<string, string> {
-  const held = Array.from(form.querySelectorAll<HTMLFieldSetElement>("fieldset[disabled]"));
-  for (const fieldset of held) fieldset.disabled = false;
-  try {
-    return collect(form);
-  } finally {
-    for (const fieldset of held) fieldset.disabled = true;
-  }
 }
 
 /** A copy found as the form opened, as the form keeps it. */

@@ -93,9 +93,10 @@ export function writeCopy(copy: FormCopy): boolean {
     write();
     return true;
   } catch {
-    // Full: copies the server holds are safe to let go of; then try once more.
+    // Full: copies the server holds are safe to let go of (not one with a chosen image: the
+    // server keeps words only); then try once more.
     for (const other of listCopies()) {
-      if (other.id !== copy.id && other.serverSavedAt === other.savedAt) removeCopyText(other.id);
+      if (other.id !== copy.id && other.serverSavedAt === other.savedAt && Object.keys(other.files).length === 0) removeCopyText(other.id);
     }
     startsWritten.delete(copy.id);
     try {

@@ -250,8 +250,8 @@ export function subscribeAutosave(id: string, listener: () => void): () => void 
 }
 
 /**
- * Stops sending a copy, after any request in flight has landed. Resolves false when the
- * server cannot hold it: this page made it and never sent it.
+ * Stops sending a copy, after any request in flight has landed. Resolves false when there is
+ * nothing to delete: this page made it and never sent it, or it changed again meanwhile.
  */
 async function stop(id: string): Promise<boolean> {
   const entry = entries.get(id);
@@ -260,6 +260,9 @@ async function stop(id: string): Promise<boolean> {
   if (entry.timer) clearTimeout(entry.timer);
   entry.timer = null;
   if (entry.inFlight) await entry.inFlight;
+  // Changed again while the request landed (typed on in the same form): it is still unsaved
+  // work, sent on as usual; a DELETE now would be overtaken by its next PUT.
+  if (!entry.stopped) return false;
   setState(entry, IDLE);
   entries.delete(id);
   return entry.sent || entry.heldSavedAt !== null;

@@ -12,7 +12,7 @@ import type { Project } from "@/lib/data/projects";
 import { ApiRequestError } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
-import { sentFields, stubObjectUrls, typeAsOwner } from "./helpers";
+import { formIsLive, sentFields, stubObjectUrls, typeAsOwner } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -70,6 +70,7 @@ describe("a project changed elsewhere in another field", () => {
       .mockRejectedValueOnce(staleSave(elsewhere))
       .mockResolvedValueOnce({ msg: "Project updated successfully!", project: { ...elsewhere, title: "Fieldnotes, the field guide", version: 3 } });
     render(<ProjectForm project={PROJECT} />);
+    await formIsLive();
     typeAsOwner("Title", "Fieldnotes, the field guide");
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
 
@@ -98,6 +99,7 @@ describe("a project changed elsewhere in another field", () => {
       .mockResolvedValueOnce({ project: { ...elsewhere, title: "Fieldnotes, merged", version: 3 } })
       .mockResolvedValueOnce({ project: { ...elsewhere, title: "Fieldnotes, merged", description: "Again.", version: 4 } });
     render(<ProjectForm project={PROJECT} />);
+    await formIsLive();
     typeAsOwner("Title", "Fieldnotes, merged");
     fireEvent.keyDown(window, { key: "s", ctrlKey: true });
 
@@ -120,6 +122,7 @@ describe("a project changed elsewhere in another field", () => {
     const elsewhere = { ...API_PROJECT, title: "Fieldnotes 2", version: 2 };
     sendFormMock.mockRejectedValueOnce(staleSave(elsewhere)).mockResolvedValueOnce({ project: { ...elsewhere, version: 3 } });
     render(<ProjectForm project={PROJECT} />);
+    await formIsLive();
     typeAsOwner("Title", "Fieldnotes 2");
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Project updated successfully!"));
@@ -130,6 +133,7 @@ describe("a project changed elsewhere in another field", () => {
   test("a 409 for a taken address (no version conflict) is not a merge: the server's msg, the form kept", async () => {
     sendFormMock.mockRejectedValueOnce(new ApiRequestError(409, "A project with that title already exists.", { msg: "A project with that title already exists." }));
     render(<ProjectForm project={PROJECT} />);
+    await formIsLive();
     typeAsOwner("Title", "Taken");
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Not saved: a project with that title already exists/);
@@ -145,6 +149,7 @@ describe("a project whose title was changed on both sides", () => {
   /** The owner renames it and changes the one-line description, then saves. */
   async function saveAndMeetTheConflict() {
     render(<ProjectForm project={PROJECT} />);
+    await formIsLive();
     typeAsOwner("Title", "Fieldnotes (renamed on the phone)");
     typeAsOwner("One-line description", "Field notes that work offline");
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
@@ -156,7 +161,7 @@ describe("a project whose title was changed on both sides", () => {
     const dialog = await saveAndMeetTheConflict();
     const title = within(dialog).getByRole("group", { name: "Title" });
     expect(within(title).getByRole("radio", { name: /Keep yours/ })).toBeChecked();
-    expect(within(title).getByRole("radio", { name: /Take the saved one/ })).not.toBeChecked();
+    expect(within(title).getByRole("radio", { name: /Keep the saved one/ })).not.toBeChecked();
     expect(title.querySelector('[data-conflict-value="mine"]')).toHaveTextContent("Fieldnotes (renamed on the phone)");
     expect(title.querySelector('[data-conflict-value="theirs"]')).toHaveTextContent("Fieldnotes (renamed on the laptop)");
     // Only the title is asked: the description (mine only) and featured (theirs only) are listed.
@@ -167,10 +172,10 @@ describe("a project whose title was changed on both sides", () => {
     expect(sendFormMock).toHaveBeenCalledTimes(1);
   });
 
-  test("'Take the saved one' resends without the title: only the owner's other change, over version 2", async () => {
+  test("'Keep the saved one' resends without the title: only the owner's other change, over version 2", async () => {
     sendFormMock.mockRejectedValueOnce(staleSave(elsewhere)).mockResolvedValueOnce({ project: { ...elsewhere, version: 3 } });
     const dialog = await saveAndMeetTheConflict();
-    fireEvent.click(within(dialog).getByRole("radio", { name: /Take the saved one/ }));
+    fireEvent.click(within(dialog).getByRole("radio", { name: /Keep the saved one/ }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save with these choices" }));
 
     await waitFor(() => expect(sendFormMock).toHaveBeenCalledTimes(2));
@@ -216,10 +221,11 @@ describe("a project whose title was changed on both sides", () => {
   test("taking the saved one for the only change the owner made: nothing left to send, nothing sent again", async () => {
     sendFormMock.mockRejectedValueOnce(staleSave(elsewhere));
     render(<ProjectForm project={PROJECT} />);
+    await formIsLive();
     typeAsOwner("Title", "Fieldnotes (renamed on the phone)");
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
     const dialog = await screen.findByRole("alertdialog", { name: "This project was changed elsewhere" });
-    fireEvent.click(within(dialog).getByRole("radio", { name: /Take the saved one/ }));
+    fireEvent.click(within(dialog).getByRole("radio", { name: /Keep the saved one/ }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save with these choices" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Project updated successfully!"));
     expect(sendFormMock).toHaveBeenCalledTimes(1);
@@ -256,6 +262,7 @@ describe("the profile changed elsewhere", () => {
       .mockRejectedValueOnce(new ApiRequestError(409, "The profile changed since you opened it.", { conflict: "version", profile: elsewhere }))
       .mockResolvedValueOnce({ profile: { ...elsewhere, location: "Porto, Portugal", version: 9 } });
     render(<ProfileScreen profile={PROFILE} resume={null} />);
+    await formIsLive();
     typeAsOwner(/^Location/, "Porto, Portugal");
     fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
 
@@ -275,6 +282,7 @@ describe("the profile changed elsewhere", () => {
     const elsewhere = { ...PROFILE, heroHeadline: "Hello from the laptop.", version: 8 };
     sendFormMock.mockRejectedValueOnce(new ApiRequestError(409, "The profile changed since you opened it.", { conflict: "version", profile: elsewhere }));
     render(<ProfileScreen profile={PROFILE} resume={null} />);
+    await formIsLive();
     typeAsOwner("Headline", "Hello from the phone.");
     fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
     const dialog = await screen.findByRole("alertdialog", { name: "This profile was changed elsewhere" });

@@ -5,7 +5,7 @@ import { ExperienceForm } from "@/components/admin/forms/experience-form";
 import type { ExperienceFormValues } from "@/components/admin/forms/form-values";
 import { ApiRequestError } from "@/lib/client/api";
 import { sendForm } from "@/lib/client/upload";
-import { sentFields, submit, type } from "./helpers";
+import { formIsLive, sentFields, submit, type } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -34,8 +34,9 @@ function sentBody(): URLSearchParams {
 
 beforeEach(() => jest.clearAllMocks());
 
-test("edit is prefilled with the stored values, skills included (not a fixed default)", () => {
+test("edit is prefilled with the stored values, skills included (not a fixed default)", async () => {
   render(<ExperienceForm experience={pastRole} />);
+  await formIsLive();
   expect(screen.getByLabelText("Position")).toHaveValue("Frontend Engineer");
   expect(screen.getByLabelText("Company")).toHaveValue("Acme");
   expect(screen.getByLabelText("Location")).toHaveValue("Berlin");
@@ -55,8 +56,9 @@ test("dates are month inputs and only the end date is optional", () => {
   expect(screen.getByText("(optional)")).toBeInTheDocument();
 });
 
-test("a stored current role starts with the box checked and the end date empty", () => {
+test("a stored current role starts with the box checked and the end date empty", async () => {
   render(<ExperienceForm experience={currentRole} />);
+  await formIsLive();
   expect(screen.getByLabelText("I currently work here")).toBeChecked();
   expect(screen.getByLabelText(/End month/)).toHaveValue("");
   expect(screen.getByLabelText(/End month/)).toBeDisabled();
@@ -65,6 +67,7 @@ test("a stored current role starts with the box checked and the end date empty",
 test("'I currently work here' empties the end date, which is then sent empty so the server clears it", async () => {
   sendFormMock.mockResolvedValue({});
   render(<ExperienceForm experience={pastRole} />);
+  await formIsLive();
   fireEvent.click(screen.getByLabelText("I currently work here"));
   expect(screen.getByLabelText(/End month/)).toHaveValue("");
   submit("Update");
@@ -80,6 +83,7 @@ test("'I currently work here' empties the end date, which is then sent empty so 
 test("an update toasts 'Experience updated successfully!' and goes to /experience", async () => {
   sendFormMock.mockResolvedValue({});
   render(<ExperienceForm experience={pastRole} />);
+  await formIsLive();
   submit("Update");
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Experience updated successfully!"));
   expect(sentFields(sentBody())).toEqual({
@@ -110,16 +114,18 @@ test("an add posts the pipe-separated items and toasts 'Experience added success
   expect(sentBody().get("learned")).toBe("Built the API | Led the migration");
 });
 
-test("'What I did?' with only pipes and spaces is an empty list: required", () => {
+test("'What I did?' with only pipes and spaces is an empty list: required", async () => {
   render(<ExperienceForm experience={pastRole} />);
+  await formIsLive();
   type("What I did?", " |  | ");
   submit("Update");
   expect(screen.getByText("What I did? is required.")).toBeInTheDocument();
   expect(sendFormMock).not.toHaveBeenCalled();
 });
 
-test("an end date before the start date is refused before sending", () => {
+test("an end date before the start date is refused before sending", async () => {
   render(<ExperienceForm experience={pastRole} />);
+  await formIsLive();
   type(/End month/, "2020-01");
   submit("Update");
   expect(screen.getByText("End month must not be before startDate.")).toBeInTheDocument();
@@ -130,6 +136,7 @@ test("an end date before the start date is refused before sending", () => {
 test("an update of an item deleted meanwhile (404) goes to the list with the server's msg", async () => {
   sendFormMock.mockRejectedValue(new ApiRequestError(404, "Experience not found."));
   render(<ExperienceForm experience={pastRole} />);
+  await formIsLive();
   submit("Update");
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Experience not found."));
   expect(mockRouter.push).toHaveBeenCalledWith("/experience");

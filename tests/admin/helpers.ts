@@ -1,6 +1,6 @@
 // Shared fixtures for the admin component tests. The mocks themselves (next/navigation,
 // sonner, the upload helper) are declared in each test file, where jest hoists them.
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 
 /** Types into a field the way React sees it (a change event with the new value). */
 export function type(label: string | RegExp, value: string) {
@@ -18,6 +18,18 @@ export function sentFields(body: FormData | URLSearchParams): Record<string, str
     if (typeof value === "string") fields[key] = value;
   }
   return fields;
+}
+
+/**
+ * An owner's edit form opens held (its fields disabled) until it has looked for unsaved work
+ * left on this device and on the server (GET /api/v1/autosaves): waits until every form on
+ * the page is live. An add form is live at once.
+ */
+export async function formIsLive() {
+  await waitFor(() => {
+    expect(document.querySelector("form > fieldset")).not.toBeNull();
+    expect(document.querySelector("form fieldset:disabled")).toBeNull();
+  });
 }
 
 /** A promise the test settles by hand, to look at the busy state in between. */

@@ -6,10 +6,11 @@ import { BlogForm } from "@/components/admin/forms/blog-form";
 import { blogFormValues } from "@/components/admin/forms/form-values";
 import type { Blog } from "@/lib/data/blogs";
 import { apiRequest, ApiRequestError } from "@/lib/client/api";
-import type { LocalDraft } from "@/lib/client/drafts/draft-store";
+import { listCopies } from "@/lib/client/unsaved-work/local-copies";
 import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
-import { stubObjectUrls, typeAsOwner } from "./helpers";
+import { installFetch } from "./fetch-mock";
+import { formIsLive, stubObjectUrls, typeAsOwner } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -41,7 +42,7 @@ const API_BLOG = {
 } as unknown as Blog;
 const BLOG = blogFormValues(API_BLOG);
 const VERSIONS = `/blogs/${BLOG._id}/versions`;
-const DRAFT_KEY = `portfolio:draft:blogs:${BLOG._id}`;
+const FORM = `blogs:${BLOG._id}`;
 
 const summaries = [
   { version: 2, changes: ["content"], savedAt: "2026-11-26T10:30:00.000Z", current: true },
@@ -86,6 +87,7 @@ async function openVersionOne() {
 describe("History on a post's edit screen", () => {
   test("lists the versions; a version shows its Markdown against the form's, changed lines marked, the rest folded", async () => {
     render(<BlogForm blog={BLOG} today="2026-11-27" />);
+    await formIsLive();
     const dialog = await openVersionOne();
     expect(apiRequestMock).toHaveBeenCalledWith(`${VERSIONS}/1`);
 
@@ -115,6 +117,7 @@ describe("History on a post's edit screen", () => {
   test("Restore sends the restore with the version the form holds; the form then shows the restored text and the dialog closes", async () => {
     sendFormMock.mockResolvedValueOnce({ msg: "Version 1 restored.", blog: { ...API_BLOG, content: OLD_CONTENT, title: "Edge caching, first cut", version: 3 } });
     render(<BlogForm blog={BLOG} today="2026-11-27" />);
+    await formIsLive();
     expect(content()).toHaveValue(CURRENT_CONTENT);
     const dialog = await openVersionOne();
     fireEvent.click(within(dialog).getByRole("button", { name: "Restore version 1" }));
@@ -139,12 +142,19 @@ describe("History on a post's edit screen", () => {
     expect(sendFormMock.mock.calls[1]![1].headers).toEqual({ "If-Match": '"3"' });
   });
 
-  test("with unsaved changes the first press asks, the second restores and the draft goes", async () => {
+  test("with unsaved changes the first press asks, the second restores and the form's unsaved copy goes (here and on the server)", async () => {
+    const server = installFetch({});
     sendFormMock.mockResolvedValueOnce({ blog: { ...API_BLOG, content: OLD_CONTENT, version: 3 } });
     render(<BlogForm blog={BLOG} today="2026-11-27" />);
+    await formIsLive();
     typeAsOwner(/^Content/, `${CURRENT_CONTENT}\n\nA paragraph not saved yet.`, content());
-    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).not.toBeNull());
+    await waitFor(() => expect(listCopies(FORM)).toHaveLength(1));
     expect(await screen.findByText(/^Unsaved changes/)).toBeInTheDocument();
+    const [kept] = listCopies(FORM);
+    // The page is hidden a moment (another app): the copy goes to the server at once.
+    window.dispatchEvent(new Event("pagehide"));
+    await waitFor(() => expect(server.count(`PUT /api/v1/autosaves/${kept!.id}`)).toBe(1));
+    expect(await screen.findByText(/^Saved to the server /)).toBeInTheDocument();
 
     const dialog = await openVersionOne();
     // Compared with the form now: the unsaved paragraph shows as added.
@@ -159,13 +169,15 @@ describe("History on a post's edit screen", () => {
     await waitFor(() => expect(sendFormMock).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(content()).toHaveValue(OLD_CONTENT);
-    const kept = window.localStorage.getItem(DRAFT_KEY);
-    expect(kept ? (JSON.parse(kept) as LocalDraft) : null).toBeNull();
+    expect(listCopies(FORM)).toEqual([]);
+    // Gone from the server too: the restored version is what is saved now.
+    await waitFor(() => expect(server.count(`DELETE /api/v1/autosaves/${kept!.id}`)).toBe(1));
   });
 
   test("a refused restore says why in the dialog and changes nothing in the form", async () => {
     sendFormMock.mockRejectedValueOnce(new ApiRequestError(409, "This post changed since you opened it."));
     render(<BlogForm blog={BLOG} today="2026-11-27" />);
+    await formIsLive();
     const dialog = await openVersionOne();
     fireEvent.click(within(dialog).getByRole("button", { name: "Restore version 1" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("This post changed since you opened it.");
@@ -181,6 +193,7 @@ describe("History on a post's edit screen", () => {
       throw new ApiRequestError(404, "no");
     });
     render(<BlogForm blog={BLOG} today="2026-11-27" />);
+    await formIsLive();
     fireEvent.click(screen.getByRole("button", { name: "History" }));
     const list = await screen.findByRole("list", { name: "Versions, newest first" });
     fireEvent.click(within(list).getAllByRole("button")[0]!);

@@ -1,115 +1,13 @@
-/** @jest-environment jsdom */
-// The rules of a stale save's merge (conflicts/merge.ts) and of History's diff
-// (history/markdown-diff.ts), on their own: no React, no network.
+// History's diff (history/markdown-diff.ts) and the value rules it shares with a stale save's
+// merge (@/lib/merge/fields: how a stored value reads as the form's text, what each side
+// changed), on their own: no React, no network. The merge itself (planMerge, the three-way
+// merge of a text by blocks, resolvePlan) is tested in tests/merge; the merged attempt's body
+// (bodyOf) in save-machine.test.ts.
 import fc from "fast-check";
-import { asText, changedByMe, changedElsewhere, onlyFields, planMerge } from "@/components/admin/conflicts/merge";
+import { asText, changedByMe, changedElsewhere } from "@/lib/merge/fields";
 import { diffSummary, markdownDiff } from "@/components/admin/history/markdown-diff";
 
-const FIELDS = ["title", "summary", "content", "featured", "status", "publishAt"] as const;
-const PUBLISHING = [["status", "publishAt"]] as const;
-
-/** A post as the form reads it (text) and as the server stores it. */
-const formText = { title: "Edge caching", summary: "Why it matters", content: "# Edge\n\nText.", featured: "false", status: "published", publishAt: "" };
-const stored: Record<string, unknown> = { title: "Edge caching", summary: "Why it matters", content: "# Edge\n\nText.", featured: false, status: "published", publishAt: null };
-
-function plan(change: { now?: Partial<typeof formText>; current?: Record<string, unknown>; files?: string[] }) {
-  return planMerge({
-    initial: formText,
-    now: { ...formText, ...change.now },
-    files: change.files ?? [],
-    base: stored,
-    current: { ...stored, ...change.current },
-    fields: FIELDS,
-    groups: PUBLISHING,
-  });
-}
-
-const sorted = (fields: string[]) => [...fields].sort();
-
-describe("planMerge", () => {
-  test("a field only the owner changed is sent; nothing to decide", () => {
-    expect(plan({ now: { title: "Edge caching, revisited" } })).toEqual({ mine: ["title"], theirs: [], both: [] });
-  });
-
-  test("a field only changed elsewhere is kept as saved (not sent), beside the owner's own change", () => {
-    const result = plan({ now: { title: "Edge caching, revisited" }, current: { featured: true } });
-    expect(result).toEqual({ mine: ["title"], theirs: ["featured"], both: [] });
-  });
-
-  test("a field both changed to different values is the owner's to decide, and only that one", () => {
-    const result = plan({
-      now: { title: "Mine", summary: "Only mine" },
-      current: { title: "Theirs", content: "Only theirs" },
-    });
-    expect(result.both).toEqual(["title"]);
-    expect(result.mine).toEqual(["summary"]);
-    expect(result.theirs).toEqual(["content"]);
-  });
-
-  test("both sides made the same change: no conflict, and it is not counted as theirs alone", () => {
-    const result = plan({ now: { title: "Same words" }, current: { title: "Same words" } });
-    expect(result.both).toEqual([]);
-    expect(result.theirs).not.toContain("title");
-  });
-
-  test("the same value compares as text: a checkbox's 'true' equals a stored true, spaces around text do not count", () => {
-    const result = plan({ now: { featured: "true", title: "  Renamed " }, current: { featured: true, title: "Renamed" } });
-    expect(result.both).toEqual([]);
-  });
-
-  test("publishing is one decision: a change to the status carries the time with it", () => {
-    const result = plan({ now: { status: "draft" } });
-    expect(sorted(result.mine)).toEqual(["publishAt", "status"]);
-    expect(result.both).toEqual([]);
-  });
-
-  test("the owner's status and a schedule set elsewhere meet as one conflict on both members", () => {
-    const result = plan({ now: { status: "draft" }, current: { publishAt: "2030-01-01T09:00:00.000Z" } });
-    expect(sorted(result.both)).toEqual(["publishAt", "status"]);
-    expect(result.mine).toEqual([]);
-    expect(result.theirs).toEqual([]);
-  });
-
-  test("a schedule changed elsewhere only is kept whole (status and time)", () => {
-    const result = plan({ now: { title: "Mine" }, current: { publishAt: "2030-01-01T09:00:00.000Z" } });
-    expect(sorted(result.theirs)).toEqual(["publishAt", "status"]);
-    expect(result.mine).toEqual(["title"]);
-  });
-
-  test("a file the owner chose counts as their change even when the text is the same", () => {
-    const result = planMerge({
-      initial: { title: "Fieldnotes" },
-      now: { title: "Fieldnotes" },
-      files: ["logo"],
-      base: { title: "Fieldnotes", logo: "/uploads/a.png" },
-      current: { title: "Fieldnotes", logo: "/uploads/a.png" },
-      fields: ["title", "logo"],
-    });
-    expect(result).toEqual({ mine: ["logo"], theirs: [], both: [] });
-  });
-
-  test("a file the owner chose while the saved one was replaced elsewhere is a conflict", () => {
-    const result = planMerge({
-      initial: { title: "Fieldnotes" },
-      now: { title: "Fieldnotes" },
-      files: ["logo"],
-      base: { title: "Fieldnotes", logo: "/uploads/a.png" },
-      current: { title: "Fieldnotes", logo: "/uploads/b.png" },
-      fields: ["title", "logo"],
-    });
-    expect(result.both).toEqual(["logo"]);
-    expect(result.mine).toEqual([]);
-  });
-
-  test("fields the form does not know are never reported as changed elsewhere", () => {
-    expect([...changedElsewhere({ title: "a", views: 1 }, { title: "a", views: 2 }, ["title"])]).toEqual([]);
-  });
-
-  test("changedByMe: a key missing on one side reads as empty", () => {
-    expect([...changedByMe({ tags: "" }, {}, [])]).toEqual([]);
-    expect([...changedByMe({}, { tags: "x" }, [])]).toEqual(["tags"]);
-  });
-
+describe("the value rules History and the merge share", () => {
   test("asText reads stored values as the form writes them", () => {
     expect(asText(null)).toBe("");
     expect(asText(undefined)).toBe("");
@@ -119,94 +17,20 @@ describe("planMerge", () => {
     expect(asText(["a", "b"])).toBe('["a","b"]');
   });
 
-  describe("property: every field lands in one place, and every real conflict is asked", () => {
-    const fieldNames = ["a", "b", "c", "d", "e"];
-    // Few values, so that sides often agree by chance (the interesting case).
-    const value = fc.constantFrom("", "x", "y", " x ");
-    const side = fc.record(Object.fromEntries(fieldNames.map((name) => [name, value])) as Record<string, fc.Arbitrary<string>>);
-    const input = fc.record({
-      initial: side,
-      now: side,
-      base: side,
-      current: side,
-      files: fc.subarray(fieldNames),
-      fields: fc.subarray(fieldNames, { minLength: 1 }),
-      grouped: fc.boolean(),
-    });
-
-    test("mine, theirs and both never share a field; conflicts are exactly the fields both changed to different values", () => {
-      fc.assert(
-        fc.property(input, ({ initial, now, base, current, files, fields, grouped }) => {
-          const groups = grouped ? [["a", "b"]] : [];
-          const result = planMerge({ initial, now, files, base, current, fields, groups });
-          const mine = new Set(result.mine);
-          const theirs = new Set(result.theirs);
-          const both = new Set(result.both);
-          for (const field of mine) expect(theirs.has(field) || both.has(field)).toBe(false);
-          for (const field of theirs) expect(both.has(field)).toBe(false);
-          // No duplicates inside a list either.
-          expect(mine.size).toBe(result.mine.length);
-          expect(theirs.size).toBe(result.theirs.length);
-          expect(both.size).toBe(result.both.length);
-
-          const byMe = changedByMe(initial, now, files, groups);
-          const elsewhere = changedElsewhere(base, current, fields, groups);
-          for (const field of fieldNames) {
-            const changedHere = initial[field] !== now[field] || files.includes(field);
-            const changedThere = fields.includes(field) && base[field] !== current[field];
-            const differs = files.includes(field) || asText(now[field]) !== asText(current[field]);
-            // Without groups, the plain rule holds field by field.
-            if (!grouped && changedHere && changedThere && differs) expect(both.has(field)).toBe(true);
-            // What the owner changed is never dropped: sent, or asked.
-            if (byMe.has(field)) expect(mine.has(field) || both.has(field)).toBe(true);
-            // What changed elsewhere only is kept as saved.
-            if (elsewhere.has(field) && !byMe.has(field)) expect(theirs.has(field)).toBe(true);
-            // Nothing unchanged on both sides is reported at all.
-            if (!byMe.has(field) && !elsewhere.has(field)) expect(mine.has(field) || theirs.has(field) || both.has(field)).toBe(false);
-          }
-          // A group moves whole: the owner's side (sent or asked) holds all its members or none,
-          // and so does the side kept as saved.
-          for (const group of groups) {
-            const ours = group.filter((field) => mine.has(field) || both.has(field)).length;
-            const kept = group.filter((field) => theirs.has(field)).length;
-            expect([0, group.length]).toContain(ours);
-            expect([0, group.length]).toContain(kept);
-          }
-        }),
-        { numRuns: 500 },
-      );
-    });
-  });
-});
-
-describe("onlyFields", () => {
-  test("keeps only the named keys, files included, every value of a repeated key, in order", () => {
-    const logo = new File(["png"], "logo.png", { type: "image/png" });
-    const body = new FormData();
-    body.append("title", "Fieldnotes");
-    body.append("logo", logo);
-    body.append("tags", "a");
-    body.append("tags", "b");
-    body.append("summary", "Left alone");
-    body.append("screenshot", "");
-
-    const kept = onlyFields(body, new Set(["title", "logo", "tags", "screenshot"]));
-    expect([...kept.keys()]).toEqual(["title", "logo", "tags", "tags", "screenshot"]);
-    expect(kept.get("title")).toBe("Fieldnotes");
-    const file = kept.get("logo") as File;
-    expect(file).toBeInstanceOf(File);
-    expect([file.name, file.type, file.size]).toEqual(["logo.png", "image/png", 3]);
-    expect(kept.getAll("tags")).toEqual(["a", "b"]);
-    expect(kept.get("screenshot")).toBe(""); // a removal is kept as the API's "remove"
-    expect(kept.has("summary")).toBe(false);
-    // The original body is untouched.
-    expect(body.has("summary")).toBe(true);
+  test("changedByMe: a key missing on one side reads as empty; a chosen file counts; a group changes whole", () => {
+    expect([...changedByMe({ tags: "" }, {}, [])]).toEqual([]);
+    expect([...changedByMe({}, { tags: "x" }, [])]).toEqual(["tags"]);
+    expect([...changedByMe({ title: "a" }, { title: "a" }, ["logo"])]).toEqual(["logo"]);
+    expect([...changedByMe({ status: "published", publishAt: "" }, { status: "draft", publishAt: "" }, [], [["status", "publishAt"]])].sort()).toEqual([
+      "publishAt",
+      "status",
+    ]);
   });
 
-  test("an empty set keeps nothing", () => {
-    const body = new FormData();
-    body.append("title", "x");
-    expect([...onlyFields(body, new Set()).keys()]).toEqual([]);
+  test("changedElsewhere: only fields the form knows, compared as stored (a list, a flag)", () => {
+    expect([...changedElsewhere({ title: "a", views: 1 }, { title: "a", views: 2 }, ["title"])]).toEqual([]);
+    expect([...changedElsewhere({ tags: ["a"], featured: false }, { tags: ["a", "b"], featured: false }, ["tags", "featured"])]).toEqual(["tags"]);
+    expect([...changedElsewhere({ publishAt: null }, { publishAt: undefined }, ["publishAt"])]).toEqual([]);
   });
 });
 

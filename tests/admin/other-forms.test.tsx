@@ -7,7 +7,7 @@ import type { BlogFormValues, CertificationFormValues, TechStackFormValues } fro
 import { TechStackForm } from "@/components/admin/forms/tech-stack-form";
 import { apiRequest, ApiRequestError } from "@/lib/client/api";
 import { sendForm } from "@/lib/client/upload";
-import { sentFields, stubObjectUrls, submit, type } from "./helpers";
+import { formIsLive, sentFields, stubObjectUrls, submit, type } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -97,6 +97,7 @@ describe("tech stack", () => {
 
   test("edit is prefilled and toasts 'TechStack updated successfully!'", async () => {
     render(<TechStackForm item={techItem} />);
+    await formIsLive();
     expect(screen.getByLabelText("Title")).toHaveValue("Neovim");
     expect(screen.getByLabelText("Category")).toHaveValue("Editor");
     expect(screen.getByLabelText("URL")).toHaveValue("https://neovim.io");
@@ -110,6 +111,7 @@ describe("tech stack", () => {
   test("delete toasts 'TechStack deleted successfully!'", async () => {
     jest.mocked(apiRequest).mockResolvedValue({});
     render(<TechStackForm item={techItem} />);
+    await formIsLive();
     submit("Delete");
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("TechStack deleted successfully!", expect.objectContaining({ action: expect.objectContaining({ label: "Undo" }) })));
     expect(apiRequest).toHaveBeenCalledWith(`/techStack/${techItem._id}`, { method: "DELETE" });
@@ -126,8 +128,9 @@ describe("certification", () => {
     expect(screen.getByLabelText("What I learned")).toHaveAttribute("maxLength", "1000");
   });
 
-  test("comma-separated learned items: only commas and spaces is required", () => {
+  test("comma-separated learned items: only commas and spaces is required", async () => {
     render(<CertificationForm certification={certification} />);
+    await formIsLive();
     type("What I learned", " , ,");
     submit("Update");
     expect(screen.getByText("What I learned is required.")).toBeInTheDocument();
@@ -136,6 +139,7 @@ describe("certification", () => {
 
   test("edit is prefilled, sends every field and toasts 'Certification updated successfully!'", async () => {
     render(<CertificationForm certification={certification} />);
+    await formIsLive();
     submit("Update");
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Certification updated successfully!"));
     expect(sentFields(sendFormMock.mock.calls[0][1].body)).toEqual({
@@ -168,6 +172,7 @@ describe("certification", () => {
 describe("blog", () => {
   test("the live preview renders the Markdown as it is typed", async () => {
     render(<BlogForm blog={blog} today="2024-06-01" />);
+    await formIsLive();
     // The shared Markdown renders a '#' heading as an h2 (the post title is the page's h1).
     expect(await screen.findByRole("heading", { name: "Debounce", level: 2 })).toBeInTheDocument();
     type("Content", "## Second thoughts\n\n<script>alert(1)</script>\n\nPlain *text*");
@@ -176,8 +181,9 @@ describe("blog", () => {
     expect(document.querySelector("script")).toBeNull(); // raw HTML is dropped
   });
 
-  test("a new URL on the edit screen says the old address keeps working (it redirects once saved)", () => {
+  test("a new URL on the edit screen says the old address keeps working (it redirects once saved)", async () => {
     render(<BlogForm blog={blog} today="2024-06-01" />);
+    await formIsLive();
     const note = () => screen.queryByText(/keep working: once you save, that address redirects here\./);
     expect(note()).not.toBeInTheDocument();
     type("URL", "debounce-in-depth");
@@ -188,6 +194,7 @@ describe("blog", () => {
 
   test("the shared link's card shows the title and the description, else the summary, as they are typed", async () => {
     render(<BlogForm blog={blog} today="2024-06-01" />);
+    await formIsLive();
     const card = screen.getByRole("region", { name: "Shared link" });
     await waitFor(() => expect(card).toHaveTextContent("Debouncing search"));
     expect(card).toHaveTextContent("Why 2 seconds");
@@ -229,11 +236,13 @@ describe("blog", () => {
   test("edit toasts 'Blog updated successfully!' and delete 'Blog deleted successfully!'", async () => {
     jest.mocked(apiRequest).mockResolvedValue({});
     const { unmount } = render(<BlogForm blog={blog} today="2024-06-01" />);
+    await formIsLive();
     submit("Update");
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Blog updated successfully!"));
     expect(sendFormMock.mock.calls[0][0]).toBe(`/blogs/${blog._id}`);
     unmount();
     render(<BlogForm blog={blog} today="2024-06-01" />);
+    await formIsLive();
     submit("Delete");
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Blog deleted successfully!", expect.objectContaining({ action: expect.objectContaining({ label: "Undo" }) })));
   });

@@ -6,7 +6,7 @@ import { ApiRequestError } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
 import { decodeInBrowser, type DecodedImage } from "@/lib/client/images/canvas";
-import { deferred, imageFile, installFakeDataTransfer, sentFields, stubObjectUrls, type, typeAsOwner } from "./helpers";
+import { formIsLive, deferred, imageFile, installFakeDataTransfer, sentFields, stubObjectUrls, type, typeAsOwner } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -114,8 +114,9 @@ beforeEach(() => {
 });
 
 describe("the screen", () => {
-  test("starts from the stored profile, section by section", () => {
+  test("starts from the stored profile, section by section", async () => {
     renderScreen();
+    await formIsLive();
     for (const section of ["Identity", "Availability", "Home page", "About", "Contact", "Résumé", "Links", "Site"]) {
       expect(screen.getByRole("region", { name: section })).toBeInTheDocument();
     }
@@ -135,8 +136,9 @@ describe("the screen", () => {
     expect(ids()).toEqual(ids());
   });
 
-  test("an external résumé link shows in the link field, with no file", () => {
+  test("an external résumé link shows in the link field, with no file", async () => {
     renderScreen({ ...PROFILE, resumeUrl: "https://cv.example.com/alex.pdf" }, { kind: "link", url: "https://cv.example.com/alex.pdf" });
+    await formIsLive();
     expect(screen.getByLabelText(/Or a link to your résumé/)).toHaveValue("https://cv.example.com/alex.pdf");
     expect(screen.queryByRole("link", { name: /Open the PDF/ })).not.toBeInTheDocument();
     expect(screen.getByText("Choose a PDF")).toBeInTheDocument();
@@ -146,6 +148,7 @@ describe("the screen", () => {
 describe("links", () => {
   test("add, reorder by keyboard (focus stays on the moved row's button), remove, and an empty one is dropped", async () => {
     renderScreen();
+    await formIsLive();
     // Only the networks not listed yet can be added.
     const add = within(linksSection()).getByRole("group", { name: "Add a link" });
     expect(within(add).queryByRole("button", { name: "Add GitHub" })).not.toBeInTheDocument();
@@ -196,6 +199,7 @@ describe("links", () => {
 
   test("removing every link sends an empty list", async () => {
     renderScreen();
+    await formIsLive();
     for (const name of ["Email", "GitHub", "LinkedIn"]) fireEvent.click(screen.getByRole("button", { name: `Remove ${name}` }));
     expect(screen.getByText(/No links yet/)).toBeInTheDocument();
     expect(within(linksSection()).getByRole("button", { name: "Add Email" })).toHaveFocus();
@@ -208,6 +212,7 @@ describe("links", () => {
 describe("What I do", () => {
   test("add, reorder by keyboard, remove; sent in order, a wholly empty item dropped", async () => {
     renderScreen();
+    await formIsLive();
     pressWithKeyboard(within(aboutSection()).getByRole("button", { name: "Add an item" }));
     const titles = within(aboutSection()).getAllByLabelText("Title");
     expect(titles[2]).toHaveFocus();
@@ -233,8 +238,9 @@ describe("What I do", () => {
     ]);
   });
 
-  test("a half-filled item is marked by the shared schema and nothing is sent", () => {
+  test("a half-filled item is marked by the shared schema and nothing is sent", async () => {
     renderScreen();
+    await formIsLive();
     fireEvent.click(within(aboutSection()).getByRole("button", { name: "Add an item" }));
     fireEvent.change(within(aboutSection()).getAllByLabelText("Text")[2]!, { target: { value: "No title yet" } });
     save();
@@ -249,6 +255,7 @@ describe("What I do", () => {
 describe("what is sent", () => {
   test("every text field, the flag and both lists as JSON text; nothing about files left alone", async () => {
     renderScreen();
+    await formIsLive();
     type("Name", "Sam Rivera");
     fireEvent.click(screen.getByLabelText("Show the availability badge"));
     save();
@@ -282,6 +289,7 @@ describe("what is sent", () => {
 
   test("the photo description starts as the default when none was written, follows the name, and is sent empty while it is", async () => {
     renderScreen({ ...PROFILE, avatarAlt: "" });
+    await formIsLive();
     const description = screen.getByLabelText(/^Photo description/);
     expect(description).toHaveValue("Photo of Alex Morgan");
     expect(description).toHaveAttribute("maxLength", "200");
@@ -300,6 +308,7 @@ describe("what is sent", () => {
     const decoding = deferred<DecodedImage>();
     jest.mocked(decodeInBrowser).mockReturnValue(decoding.promise);
     renderScreen({ ...PROFILE, avatar: null });
+    await formIsLive();
     const original = imageFile("portrait.jpg", "image/jpeg", 6 * 1024 * 1024, { width: 3024, height: 4032 });
     fireEvent.change(screen.getByLabelText(/^Photo(?! description)/), { target: { files: [original] } });
     expect(await screen.findByRole("progressbar", { name: "Preparing photo" })).toBeInTheDocument();
@@ -320,6 +329,7 @@ describe("what is sent", () => {
 
   test("Remove on the photo and on the uploaded PDF sends both as empty values", async () => {
     renderScreen();
+    await formIsLive();
     fireEvent.click(screen.getByRole("button", { name: "Remove photo" }));
     expect(screen.getByText("The current image is removed when you save.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Remove résumé PDF" }));
@@ -334,6 +344,7 @@ describe("what is sent", () => {
 
   test("a new photo and a PDF are sent as files, with upload progress", async () => {
     renderScreen({ ...PROFILE, avatar: null, resumeUrl: null }, null);
+    await formIsLive();
     const photo = imageFile("me.png");
     const pdf = pdfFile("cv.pdf");
     fireEvent.change(screen.getByLabelText(/^Photo(?! description)/), { target: { files: [photo] } });
@@ -352,6 +363,7 @@ describe("what is sent", () => {
 
   test("a typed link replaces the uploaded PDF; clearing a stored link removes it", async () => {
     const { unmount } = renderScreen();
+    await formIsLive();
     type(/Or a link to your résumé/, "https://cv.example.com/alex.pdf");
     expect(screen.getByText("This link replaces the uploaded PDF when you save.")).toBeInTheDocument();
     save();
@@ -361,6 +373,7 @@ describe("what is sent", () => {
     unmount();
 
     renderScreen({ ...PROFILE, resumeUrl: "https://cv.example.com/alex.pdf" }, { kind: "link", url: "https://cv.example.com/alex.pdf" });
+    await formIsLive();
     type(/Or a link to your résumé/, "");
     save();
     await waitFor(() => expect(sendFormMock).toHaveBeenCalledTimes(2));
@@ -368,8 +381,9 @@ describe("what is sent", () => {
     expect(sent(1).has("resume")).toBe(false);
   });
 
-  test("a file that is not a PDF is refused before anything is sent", () => {
+  test("a file that is not a PDF is refused before anything is sent", async () => {
     renderScreen();
+    await formIsLive();
     fireEvent.change(screen.getByLabelText(/Résumé PDF/), { target: { files: [imageFile("cv.png")] } });
     save();
     expect(sendFormMock).not.toHaveBeenCalled();
@@ -378,8 +392,9 @@ describe("what is sent", () => {
 });
 
 describe("errors", () => {
-  test("the shared schema marks a link on the wrong host, focuses it, and nothing is sent", () => {
+  test("the shared schema marks a link on the wrong host, focuses it, and nothing is sent", async () => {
     renderScreen();
+    await formIsLive();
     type("GitHub", "https://gitlab.com/alex");
     save();
     expect(sendFormMock).not.toHaveBeenCalled();
@@ -389,8 +404,9 @@ describe("errors", () => {
     expect(screen.getByText("GitHub must be a GitHub address (https://github.com/…).")).toBeInTheDocument();
   });
 
-  test("a required field left empty is named next to it", () => {
+  test("a required field left empty is named next to it", async () => {
     renderScreen();
+    await formIsLive();
     type("Name", "  ");
     save();
     expect(sendFormMock).not.toHaveBeenCalled();
@@ -400,6 +416,7 @@ describe("errors", () => {
 
   test("the server's msg is toasted and marks its field; the row index maps past dropped rows", async () => {
     renderScreen();
+    await formIsLive();
     // GitHub emptied (dropped): the server's links[1] is LinkedIn, the third row on screen.
     type("GitHub", "");
     sendFormMock.mockRejectedValueOnce(new ApiRequestError(400, "links[1].url must be an https URL."));
@@ -416,6 +433,7 @@ describe("errors", () => {
 
   test("a 413 on the photo is toasted and marks the photo", async () => {
     renderScreen();
+    await formIsLive();
     fireEvent.change(screen.getByLabelText(/^Photo(?! description)/), { target: { files: [imageFile("big.png")] } });
     sendFormMock.mockRejectedValueOnce(new ApiRequestError(413, "avatar is too large: images may be at most 4 MB."));
     save();
@@ -437,6 +455,7 @@ test("after a save the screen shows what the server stored and the Save button h
     },
   }));
   renderScreen();
+  await formIsLive();
   type("Name", "Sam Rivera ");
   type("Public e-mail", "sam@example.com");
   fireEvent.change(screen.getByLabelText(/^Photo(?! description)/), { target: { files: [imageFile("me.png")] } });
@@ -465,6 +484,7 @@ test("after a save nothing counts as unsaved, though the server stored a value d
     };
   });
   renderScreen();
+  await formIsLive();
   typeAsOwner("Name", "Inés Ferrer ");
   typeAsOwner(/^Photo description/, "Inés at her desk");
   fireEvent.change(screen.getByLabelText(/^Photo(?! description)/), { target: { files: [imageFile("me.png")] } });

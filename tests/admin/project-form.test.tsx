@@ -5,7 +5,8 @@ import { ProjectForm } from "@/components/admin/forms/project-form";
 import type { ProjectFormValues } from "@/components/admin/forms/form-values";
 import { apiRequest, ApiRequestError } from "@/lib/client/api";
 import { sendForm } from "@/lib/client/upload";
-import { deferred, imageFile, sentFields, stubObjectUrls, submit, type } from "./helpers";
+import { listCopies } from "@/lib/client/unsaved-work/local-copies";
+import { formIsLive, deferred, imageFile, sentFields, stubObjectUrls, submit, type } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -173,8 +174,9 @@ describe("add-project", () => {
 });
 
 describe("edit-project", () => {
-  test("is prefilled with the stored project and shows the current image", () => {
+  test("is prefilled with the stored project and shows the current image", async () => {
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     expect(screen.getByLabelText("Title")).toHaveValue("Fieldnotes");
     expect(screen.getByLabelText("One-line description")).toHaveValue("Notes from the field");
     expect(screen.getByLabelText("Project type")).toHaveValue("frontend");
@@ -193,6 +195,7 @@ describe("edit-project", () => {
   ])("sends isArchived explicitly (checked: %s → %s) with PATCH to the item", async (checked, sent) => {
     sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     if (checked) fireEvent.click(screen.getByLabelText("Archived"));
     submit("Update");
     await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
@@ -209,6 +212,7 @@ describe("edit-project", () => {
   test("a featured project's box is ticked; unticking it sends featured=false", async () => {
     sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     const box = screen.getByLabelText("Feature on the home page");
     expect(box).toBeChecked();
     fireEvent.click(box);
@@ -220,6 +224,7 @@ describe("edit-project", () => {
   test("Remove on the stored logo sends logo as an empty value (the API's 'remove'); the screenshot is left out", async () => {
     sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     fireEvent.click(screen.getByRole("button", { name: "Remove logo" }));
     submit("Update");
     await waitFor(() => expect(sendFormMock).toHaveBeenCalled());
@@ -234,6 +239,7 @@ describe("edit-project", () => {
   test("Remove, then a new file: the new file is sent (replace), not the removal", async () => {
     sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     fireEvent.click(screen.getByRole("button", { name: "Remove logo" }));
     const replacement = imageFile("fresh.webp", "image/webp");
     fireEvent.change(screen.getByLabelText(/^Logo/), { target: { files: [replacement] } });
@@ -246,6 +252,7 @@ describe("edit-project", () => {
   test("Remove then Keep it sends nothing for the logo: the stored one stays", async () => {
     sendFormMock.mockResolvedValue({ msg: "Project updated successfully!" });
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     fireEvent.click(screen.getByRole("button", { name: "Remove logo" }));
     fireEvent.click(screen.getByRole("button", { name: "Keep it (logo)" }));
     submit("Update");
@@ -256,6 +263,7 @@ describe("edit-project", () => {
   test("a failed update toasts the server's msg and stays on the form with what was typed (decisions.md, 2026-11-27)", async () => {
     sendFormMock.mockRejectedValue(new ApiRequestError(503, "The database is unavailable right now. Please try again shortly."));
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     type("Title", "Fieldnotes, renamed");
     submit("Update");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("The database is unavailable right now. Please try again shortly."));
@@ -271,6 +279,7 @@ describe("edit-project", () => {
   test("an ended session opens the login dialog over the form; nothing is left", async () => {
     sendFormMock.mockRejectedValue(new ApiRequestError(401, "You need to log in to do that."));
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     type("Title", "Typed before the session ended");
     submit("Update");
     expect(await screen.findByRole("dialog", { name: "Log in again to save" })).toBeInTheDocument();
@@ -285,6 +294,7 @@ describe("edit-project", () => {
     const pending = deferred<unknown>();
     apiRequestMock.mockReturnValue(pending.promise as Promise<Record<string, unknown>>);
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     submit("Delete");
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Deleting" })).toBeDisabled();
@@ -301,6 +311,7 @@ describe("edit-project", () => {
   test("Undo in the delete toast restores the project and shows it again; a failed Undo says why", async () => {
     apiRequestMock.mockResolvedValue({ msg: "Project deleted successfully!" });
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     submit("Delete");
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
     const undo = () => (jest.mocked(toast.success).mock.calls[0][1]?.action as unknown as { onClick: () => void }).onClick();
@@ -319,33 +330,30 @@ describe("edit-project", () => {
     expect(mockShowOwnerChange).toHaveBeenCalledTimes(1);
   });
 
-  test("Delete with unsaved changes asks in the product's dialog: Keep editing keeps them, confirming deletes", async () => {
+  // Delete is one tap everywhere in the admin, with Undo (docs/admin.md). Unsaved changes are
+  // not lost with it: the form's copy stays on this device (and its autosave goes to the trash
+  // with the item on the server), offered again if the item comes back.
+  test("Delete with unsaved changes is one tap: the item goes to the trash with Undo, and the unsaved copy stays on this device", async () => {
     apiRequestMock.mockResolvedValue({ msg: "Project deleted successfully!" });
-    render(<ProjectForm project={stored} />);
-    // The fields take input once the form is live in the browser.
-    await waitFor(() => expect(screen.getByLabelText("Title")).toBeEnabled());
+    const { unmount } = render(<ProjectForm project={stored} />);
+    await formIsLive();
     // As a person types: the field gets the focus first (the form notes where it started).
     act(() => screen.getByLabelText("Title").focus());
     type("Title", "A better title");
     submit("Delete");
-    const question = await screen.findByRole("alertdialog", { name: 'Delete project "Fieldnotes" and your unsaved changes?' });
-    // The safe answer has the focus: an Enter out of habit loses nothing.
-    expect(screen.getByRole("button", { name: "Keep editing" })).toHaveFocus();
-    fireEvent.click(screen.getByRole("button", { name: "Keep editing" }));
-    await waitFor(() => expect(question).not.toBeInTheDocument());
-    expect(apiRequestMock).not.toHaveBeenCalled();
-    expect(screen.getByLabelText("Title")).toHaveValue("A better title");
-    expect(screen.getByRole("button", { name: "Delete" })).toBeEnabled();
-
-    submit("Delete");
-    fireEvent.click(await screen.findByRole("button", { name: "Delete with the changes" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await waitFor(() => expect(apiRequestMock).toHaveBeenCalledWith(`/projects/${stored._id}`, { method: "DELETE" }));
     await waitFor(() => expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects"));
+    expect(toast.success).toHaveBeenCalledWith("Project deleted successfully!", expect.objectContaining({ action: expect.objectContaining({ label: "Undo" }) }));
+    // The screen goes (the list opens): the copy is written as the form leaves, and kept.
+    unmount();
+    expect(listCopies(`projects:${stored._id}`).map((copy) => copy.values.title)).toEqual(["A better title"]);
   });
 
   test("a failed delete toasts the msg and stays, ready to try again", async () => {
     apiRequestMock.mockRejectedValue(new ApiRequestError(503, "The database is unavailable right now."));
     render(<ProjectForm project={stored} />);
+    await formIsLive();
     submit("Delete");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("The database is unavailable right now."));
     expect(mockShowOwnerChange).not.toHaveBeenCalled();

@@ -1,16 +1,20 @@
 /** @jest-environment jsdom */
 // A lost session recovered in place, leaving a form with unsaved changes, and an item deleted
-// while it was being edited (issue 21): through the project form, as the owner meets them.
+// while it was being edited (issues 21 and 34): through the project form, as the owner meets
+// them. The form's unsaved work is kept as a copy on this device (listCopies) and on the
+// server (the autosave routes, answered by ./fetch-mock.ts).
 import "fake-indexeddb/auto";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ProjectForm } from "@/components/admin/forms/project-form";
 import { projectFormValues } from "@/components/admin/forms/form-values";
 import type { Project } from "@/lib/data/projects";
 import { apiRequest, ApiRequestError } from "@/lib/client/api";
-import { allowDrafts, clearAllDrafts, type LocalDraft } from "@/lib/client/drafts/draft-store";
+import type { FormCopy } from "@/lib/client/unsaved-work/form-copy";
+import { allowCopies, clearAllCopies, listCopies, readCopy, writeCopy } from "@/lib/client/unsaved-work/local-copies";
 import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
-import { installStructuredClone, sentFields, stubObjectUrls, typeAsOwner } from "./helpers";
+import { AUTOSAVES, installFetch } from "./fetch-mock";
+import { formIsLive, installStructuredClone, sentFields, stubObjectUrls, typeAsOwner } from "./helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -43,13 +47,12 @@ const API_PROJECT = {
   publishAt: null,
 } as unknown as Project;
 const PROJECT = projectFormValues(API_PROJECT);
-const PROJECT_KEY = `projects:${PROJECT._id}`;
+const FORM = `projects:${PROJECT._id}`;
 const OWNER = { _id: "u1", email: "owner@example.com", name: "Alex" };
 
-const stored = (key: string) => {
-  const raw = window.localStorage.getItem(`portfolio:draft:${key}`);
-  return raw ? (JSON.parse(raw) as LocalDraft) : null;
-};
+/** This form's copy of the owner's unsaved work on this device (undefined: none). */
+const kept = () => listCopies(FORM)[0];
+let server: ReturnType<typeof installFetch>;
 
 /** An in-app link as next/link renders one: it navigates through the router on a click. */
 function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -66,7 +69,7 @@ function NavLink({ href, children }: { href: string; children: React.ReactNode }
   );
 }
 
-/** The edit screen with the site's navigation beside it. */
+/** The edit screen with the site's navigation beside it (live once it has looked for unsaved work). */
 function EditScreen() {
   return (
     <>
@@ -85,6 +88,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  sendFormMock.mockReset();
+  server = installFetch({});
   apiRequestMock.mockImplementation(async (path) => {
     if (path === "/auth/login") return { user: OWNER };
     if (path === "/users/current-user") return { user: OWNER, unreadMessages: 0 };
@@ -93,8 +98,9 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await clearAllDrafts();
-  allowDrafts();
+  await clearAllCopies();
+  allowCopies();
+  window.history.replaceState(null, "", "/");
 });
 
 describe("a session that ended while editing", () => {
@@ -103,6 +109,7 @@ describe("a session that ended while editing", () => {
       .mockRejectedValueOnce(new ApiRequestError(401, "You need to log in to do that."))
       .mockResolvedValueOnce({ project: { ...API_PROJECT, title: "Written before the session ended", version: 2 } });
     render(<EditScreen />);
+    await formIsLive();
     typeAsOwner("Title", "Written before the session ended");
     typeAsOwner("Description", "A long description typed over many minutes.");
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
@@ -146,6 +153,7 @@ describe("a session that ended while editing", () => {
       .mockResolvedValueOnce({ project: { ...API_PROJECT, version: 2 } });
     apiRequestMock.mockRejectedValueOnce(new ApiRequestError(401, "Invalid email or password."));
     render(<EditScreen />);
+    await formIsLive();
     typeAsOwner("Title", "Kept through a typo");
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
     const dialog = await screen.findByRole("dialog", { name: "Log in again to save" });
@@ -163,18 +171,20 @@ describe("a session that ended while editing", () => {
     expect(sendFormMock).toHaveBeenCalledTimes(2);
   });
 
-  test("'Not now' keeps the form and the draft, and says how to save", async () => {
+  test("'Not now' keeps the form and the copy, and says how to save", async () => {
     sendFormMock.mockRejectedValueOnce(new ApiRequestError(401, "You need to log in to do that."));
     render(<EditScreen />);
+    await formIsLive();
     typeAsOwner("Title", "Saved later");
-    await waitFor(() => expect(stored(PROJECT_KEY)).not.toBeNull());
+    await waitFor(() => expect(kept()).toBeDefined());
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
     const dialog = await screen.findByRole("dialog", { name: "Log in again to save" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Not now" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("alert")).toHaveTextContent(/^Not saved: your session has ended\. Log in again to save\./);
     expect(screen.getByLabelText("Title")).toHaveValue("Saved later");
-    expect(stored(PROJECT_KEY)?.values.title).toBe("Saved later");
+    expect(kept()?.values.title).toBe("Saved later");
+    expect(server.autosaveCalls().filter((call) => call.key.startsWith("DELETE"))).toEqual([]);
     expect(mockRouter.push).not.toHaveBeenCalled();
   });
 });
@@ -182,17 +192,18 @@ describe("a session that ended while editing", () => {
 describe("leaving a form with unsaved changes", () => {
   const leaveDialog = () => screen.findByRole("alertdialog", { name: "Leave without saving?" });
 
-  async function typeAndWaitForTheDraft() {
+  async function typeAndWaitForTheCopy() {
     render(<EditScreen />);
+    await formIsLive();
     typeAsOwner("Title", "Half-way through a rename");
-    await waitFor(() => expect(stored(PROJECT_KEY)).not.toBeNull());
+    await waitFor(() => expect(kept()).toBeDefined());
     // The save bar says so, and the guard's listeners (an effect of that render) are on.
     expect(await screen.findByText(/^Unsaved changes/)).toBeInTheDocument();
     await act(async () => {});
   }
 
   test("an in-app link asks first; 'Stay and keep editing' keeps everything and goes nowhere", async () => {
-    await typeAndWaitForTheDraft();
+    await typeAndWaitForTheCopy();
     fireEvent.click(screen.getByRole("link", { name: "Projects" }));
     const dialog = await leaveDialog();
     expect(dialog).toHaveTextContent("Your changes are not saved yet.");
@@ -202,34 +213,40 @@ describe("leaving a form with unsaved changes", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(mockRouter.push).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Title")).toHaveValue("Half-way through a rename");
-    expect(stored(PROJECT_KEY)?.values.title).toBe("Half-way through a rename");
+    expect(kept()?.values.title).toBe("Half-way through a rename");
   });
 
-  test("'Leave' goes where the link pointed and keeps the draft, to be offered next time", async () => {
-    await typeAndWaitForTheDraft();
+  test("'Leave' goes where the link pointed and keeps the copy, to be offered next time", async () => {
+    await typeAndWaitForTheCopy();
     fireEvent.click(screen.getByRole("link", { name: "Projects" }));
     fireEvent.click(within(await leaveDialog()).getByRole("button", { name: "Leave" }));
     expect(mockRouter.push).toHaveBeenCalledTimes(1);
     expect(mockRouter.push).toHaveBeenCalledWith("/projects");
-    expect(stored(PROJECT_KEY)?.values.title).toBe("Half-way through a rename");
+    expect(kept()?.values.title).toBe("Half-way through a rename");
   });
 
-  test("'Discard changes' goes and removes the draft", async () => {
-    await typeAndWaitForTheDraft();
+  test("'Discard changes' goes, and the copy goes too: here and on the server", async () => {
+    await typeAndWaitForTheCopy();
+    const { id } = kept()!;
+    // Sent already (the page was hidden a moment).
+    act(() => void window.dispatchEvent(new Event("pagehide")));
+    await waitFor(() => expect(server.count(`PUT ${AUTOSAVES}/${id}`)).toBe(1));
     fireEvent.click(screen.getByRole("link", { name: "Projects" }));
     fireEvent.click(within(await leaveDialog()).getByRole("button", { name: "Discard changes" }));
     expect(mockRouter.push).toHaveBeenCalledWith("/projects");
-    expect(stored(PROJECT_KEY)).toBeNull();
+    expect(kept()).toBeUndefined();
+    await waitFor(() => expect(server.count(`DELETE ${AUTOSAVES}/${id}`)).toBe(1));
   });
 
   test("Cancel under the form is guarded too", async () => {
-    await typeAndWaitForTheDraft();
+    await typeAndWaitForTheCopy();
     fireEvent.click(screen.getByRole("link", { name: "Cancel" }));
     expect(await leaveDialog()).toBeInTheDocument();
   });
 
-  test("a clean form does not ask: the link navigates", () => {
+  test("a clean form does not ask: the link navigates", async () => {
     render(<EditScreen />);
+    await formIsLive();
     fireEvent.click(screen.getByRole("link", { name: "Projects" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(mockRouter.push).toHaveBeenCalledWith("/projects");
@@ -237,7 +254,7 @@ describe("leaving a form with unsaved changes", () => {
 
   test("after a confirmed save nothing asks", async () => {
     sendFormMock.mockResolvedValueOnce({ project: { ...API_PROJECT, title: "Half-way through a rename", version: 2 } });
-    await typeAndWaitForTheDraft();
+    await typeAndWaitForTheCopy();
     fireEvent.keyDown(window, { key: "s", ctrlKey: true });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Project updated successfully!"));
     fireEvent.click(screen.getByRole("link", { name: "Projects" }));
@@ -246,18 +263,17 @@ describe("leaving a form with unsaved changes", () => {
   });
 
   test("a reload or closing the tab gets the browser's question while there are unsaved changes", async () => {
-    await typeAndWaitForTheDraft();
+    await typeAndWaitForTheCopy();
     const event = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
   });
 
-  // The save bar, the leave guard and the draft all follow `dirty`, which use-owner-form.tsx
-  // sets only in the draft's debounced write (sync, 400 ms after the last keystroke). A link
-  // tapped within that pause leaves without asking (the draft written on unmount still keeps
-  // the text, but the issue asks that every in-app link ask first with unsaved changes).
-  test("a link tapped right after typing (before the draft's pause is over) asks too", async () => {
+  // The guard reads the form at the moment of the click, not the copy (written in the next
+  // task): a link tapped right after a keystroke asks too.
+  test("a link tapped right after typing (before the copy is written) asks too", async () => {
     render(<EditScreen />);
+    await formIsLive();
     typeAsOwner("Title", "Typed and tapped at once");
     fireEvent.click(screen.getByRole("link", { name: "Projects" }));
     expect(screen.queryByRole("alertdialog", { name: "Leave without saving?" })).toBeInTheDocument();
@@ -266,78 +282,121 @@ describe("leaving a form with unsaved changes", () => {
 });
 
 describe("an item deleted while it was being edited", () => {
-  test("404 on the save: back to the list, a notice offers the text; 'Save as a new project' opens the add form with it", async () => {
+  const deletedDialog = () => screen.findByRole("alertdialog", { name: "This project was deleted while you were editing it" });
+
+  /** An unsaved new project another tab left on this device. */
+  const otherNewProject: FormCopy = {
+    id: "0c0c0000-0000-4000-8000-00000000beef",
+    form: "projects:new",
+    label: "a new project",
+    path: "/add-project",
+    savedAt: Date.now() - 60_000,
+    serverSavedAt: null,
+    baseVersion: null,
+    base: null,
+    values: { title: "Another new project" },
+    initial: {},
+    files: {},
+  };
+
+  test("404 on the save: back to the list, and a dialog offers the text: 'Copy my text' copies it under its labels", async () => {
     sendFormMock.mockRejectedValueOnce(new ApiRequestError(404, "Project not found."));
-    const { unmount } = render(<EditScreen />);
+    render(<EditScreen />);
+    await formIsLive();
     typeAsOwner("Title", "Worth keeping");
     typeAsOwner("Description", "Paragraphs written before it was deleted.");
-    await waitFor(() => expect(stored(PROJECT_KEY)).not.toBeNull());
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
 
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith("/projects"));
-    expect(toast.error).toHaveBeenCalledTimes(1);
-    const [message, options] = jest.mocked(toast.error).mock.calls[0]!;
-    expect(message).toContain("deleted while you were editing");
-    expect(message).toContain("kept on this device");
-    const action = options?.action as { label: string; onClick: (event: { preventDefault: () => void }) => void };
-    const cancel = options?.cancel as { label: string; onClick: () => void };
-    expect(action.label).toBe("Copy my text");
-    expect(cancel.label).toBe("Save as a new project");
-    expect(options?.duration).toBe(Infinity);
+    const dialog = await deletedDialog();
+    expect(dialog).toHaveTextContent("So your changes could not be saved to it. They are kept: copy them, or save them as a new project.");
+    expect(within(dialog).getByRole("button", { name: "Save as a new project" })).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
 
-    // Copy my text: the typed fields, under their labels.
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
-    await act(async () => action.onClick({ preventDefault: () => {} }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Copy my text" }));
+    expect(await within(dialog).findByRole("status")).toHaveTextContent("Copied: paste it wherever you like.");
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining("Title:\nWorth keeping"));
     expect(writeText.mock.calls[0]![0]).toContain("Description:\nParagraphs written before it was deleted.");
 
-    unmount();
-    mockRouter.push.mockClear();
-    await act(async () => cancel.onClick());
-    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith("/add-project"));
-    expect(stored(PROJECT_KEY)).toBeNull();
-    expect(stored("projects:new")).toMatchObject({ restoreOnOpen: true, path: "/add-project", baseVersion: null });
+    // Close: the dialog goes, the copy stays on this device.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(kept()?.values.title).toBe("Worth keeping");
+  });
 
-    // The add screen opens with the text, without asking.
+  test("'Save as a new project': a copy of its own for the add form (no other unsaved new project touched), which opens with it without asking and saves it as new", async () => {
+    writeCopy(otherNewProject);
+    sendFormMock.mockRejectedValueOnce(new ApiRequestError(404, "Project not found."));
+    const { unmount } = render(<EditScreen />);
+    await formIsLive();
+    typeAsOwner("Title", "Worth keeping");
+    typeAsOwner("Description", "Paragraphs written before it was deleted.");
+    await waitFor(() => expect(kept()).toBeDefined());
+    const edited = kept()!;
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+    fireEvent.click(within(await deletedDialog()).getByRole("button", { name: "Save as a new project" }));
+
+    await waitFor(() => expect(mockRouter.push).toHaveBeenLastCalledWith(expect.stringMatching(/^\/add-project\?copy=/)));
+    const id = new URLSearchParams(String(mockRouter.push.mock.lastCall![0]).split("?")[1]).get("copy")!;
+    expect(id).not.toBe(edited.id);
+    expect(id).not.toBe(otherNewProject.id);
+    expect(readCopy(id)).toMatchObject({
+      form: "projects:new",
+      label: "a new project",
+      path: "/add-project",
+      baseVersion: null,
+      base: null,
+      serverSavedAt: null,
+      initial: {},
+      values: expect.objectContaining({ title: "Worth keeping", description: "Paragraphs written before it was deleted." }),
+    });
+    // The edit's copy is gone (its item is), and the other unsaved new project is as it was.
+    expect(readCopy(edited.id)).toBeNull();
+    expect(readCopy(otherNewProject.id)).toEqual(otherNewProject);
+    unmount();
+
+    // The add screen opens with the text, without asking; the other new project is still offered.
+    window.history.replaceState(null, "", `/add-project?copy=${id}`);
     render(<ProjectForm />);
     await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue("Worth keeping"));
     expect(screen.getByLabelText("Description")).toHaveValue("Paragraphs written before it was deleted.");
     expect(screen.getByLabelText("Live URL")).toHaveValue("https://github.com/example/fieldnotes");
-    expect(screen.queryByRole("region", { name: /^Unsaved changes from/ })).not.toBeInTheDocument();
+    const offered = screen.getByRole("region", { name: "An unsaved new project" });
+    expect(offered).toHaveTextContent("Another new project");
     expect(screen.getByRole("button", { name: "SAVE" })).toBeEnabled();
 
-    // Saved as a new project: a POST with no version.
+    // Saved as a new project: a POST with no version; only its own copy goes.
     sendFormMock.mockResolvedValueOnce({ project: { ...API_PROJECT, _id: "new-id" } });
     fireEvent.click(screen.getByRole("button", { name: "SAVE" }));
     await waitFor(() => expect(sendFormMock).toHaveBeenCalledTimes(2));
     expect(sendFormMock.mock.calls[1]![0]).toBe("/projects");
     expect(sendFormMock.mock.calls[1]![1]).toMatchObject({ method: "POST", headers: {} });
     expect(sentFields(sendFormMock.mock.calls[1]![1].body)).toMatchObject({ title: "Worth keeping" });
-    await waitFor(() => expect(stored("projects:new")).toBeNull());
+    await waitFor(() => expect(readCopy(id)).toBeNull());
+    expect(readCopy(otherNewProject.id)).toEqual(otherNewProject);
   });
 
-  // Same cause as drafts.test.tsx's "a save pressed right after typing…": save() marks the
-  // save in flight before its sync(), so sync() writes nothing, the 404 branch's own sync()
-  // bails too, readDraft() finds no draft, and the owner is sent to the list with the plain
-  // msg: the text is gone (src/components/admin/owner-form/use-owner-form.tsx, save()).
   test("404 on a save pressed right after typing: the text is still offered", async () => {
     sendFormMock.mockRejectedValueOnce(new ApiRequestError(404, "Project not found."));
     render(<EditScreen />);
+    await formIsLive();
     typeAsOwner("Title", "Typed and saved at once");
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith("/projects"));
-    const [message, options] = jest.mocked(toast.error).mock.calls[0]!;
-    expect(message).toContain("deleted while you were editing");
-    expect((options?.cancel as { label: string } | undefined)?.label).toBe("Save as a new project");
-    expect(stored(PROJECT_KEY)?.values.title).toBe("Typed and saved at once");
+    expect(await deletedDialog()).toBeInTheDocument();
+    expect(kept()?.values.title).toBe("Typed and saved at once");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
   });
 
   test("404 with nothing unsaved: back to the list with the server's msg", async () => {
     sendFormMock.mockRejectedValueOnce(new ApiRequestError(404, "Project not found."));
     render(<EditScreen />);
+    await formIsLive();
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
     await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith("/projects"));
-    expect(toast.error).toHaveBeenCalledWith("Project not found.");
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Project not found."));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 });

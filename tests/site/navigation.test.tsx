@@ -136,45 +136,105 @@ describe("logout", () => {
     expect(screen.queryByRole("link", { name: "Messages" })).not.toBeInTheDocument();
   });
 
-  test("with unsaved work on this device it asks first; confirmed, the drafts are deleted with the session", async () => {
-    const { allowDrafts, writeDraft, listDrafts } = await import("@/lib/client/drafts/draft-store");
-    // The test before logged out in this same page: a login allows drafts again.
-    allowDrafts();
-    const draft = (key: string, label: string) => ({
-      key,
+  describe("with unsaved work on this device", () => {
+    const copy = (id: string, label: string, over: Record<string, unknown> = {}) => ({
+      id,
+      form: `blogs:${id}`,
       label,
-      path: `/edit-blog/${key}`,
+      path: `/edit-blog/${id}`,
       savedAt: Date.now(),
+      serverSavedAt: null as number | null,
       baseVersion: 1,
       base: null,
       values: { content: "Unpublished words" },
       initial: { content: "" },
       files: {},
+      ...over,
     });
-    writeDraft(draft("blogs:1", 'the blog "Half written"'));
-    writeDraft(draft("profile", "your profile"));
-    const fetch = mockFetch((url) => (url === "/api/v1/auth/logout" ? { body: { msg: "Logging out..." } } : { body: { user: OWNER } }));
-    renderAs(OWNER, <DesktopNav />);
-    await settle();
+    // Ids of their own in each test: the autosave sender remembers what it sent per id.
+    let SENT = "";
+    let REFUSED = "";
+    let HELD = "";
+    let made = 0;
+    const newId = () => `0c0c0000-0000-4000-8000-${String(++made).padStart(12, "0")}`;
 
-    // Asked; staying logged in keeps everything.
-    fireEvent.click(screen.getByRole("button", { name: "More" }));
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
-    const question = await screen.findByRole("alertdialog", { name: "Log out and delete unsaved changes?" });
-    expect(within(question).getByRole("link", { name: 'The blog "Half written"' })).toHaveAttribute("href", "/edit-blog/blogs:1");
-    await act(async () => fireEvent.click(within(question).getByRole("button", { name: "Stay logged in" })));
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalledWith("/api/v1/auth/logout", expect.anything());
-    expect(listDrafts()).toHaveLength(2);
+    async function writeCopies() {
+      [SENT, REFUSED, HELD] = [newId(), newId(), newId()];
+      const { allowCopies, writeCopy } = await import("@/lib/client/unsaved-work/local-copies");
+      // The test before logged out in this same page: a login allows copies again.
+      allowCopies();
+      writeCopy(copy(SENT, 'the post "Sent before leaving"'));
+      writeCopy(copy(REFUSED, 'the post "Half written"'));
+      const savedAt = Date.now() - 5_000;
+      writeCopy(copy(HELD, 'the post "Held already"', { savedAt, serverSavedAt: savedAt }));
+    }
 
-    // Asked again; confirmed: the session ends and no draft is left, nor written again.
-    fireEvent.click(screen.getByRole("button", { name: "More" }));
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
-    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Log out and delete them" })));
-    expect(fetch).toHaveBeenCalledWith("/api/v1/auth/logout", expect.objectContaining({ method: "DELETE" }));
-    expect(listDrafts()).toEqual([]);
-    expect(writeDraft(draft("blogs:2", "a late copy"))).toBe(false);
-    expect(navigation.router.push).toHaveBeenCalledWith("/");
+    /** The server: takes autosaves (but the one whose post is gone), and the logout. */
+    function server({ refuse = [REFUSED] }: { refuse?: string[] } = {}) {
+      return mockFetch((url, init) => {
+        if (url === "/api/v1/auth/logout") return { body: { msg: "Logging out..." } };
+        if (url.startsWith("/api/v1/autosaves/") && init?.method === "PUT") {
+          return refuse.some((id) => url.endsWith(id))
+            ? { status: 404, body: { msg: "This post no longer exists or is in the trash, so its unsaved changes were not kept on the server." } }
+            : { body: { msg: "Saved to the server." } };
+        }
+        return { body: { user: OWNER } };
+      });
+    }
+    afterEach(() => jest.restoreAllMocks());
+
+    const sentTo = (fetch: jest.Mock) => fetch.mock.calls.filter(([, init]) => init?.method === "PUT").map(([url]) => String(url));
+
+    test("unsent copies go to the server first; only those it could not take are asked about; confirmed, every copy on this device goes with the session", async () => {
+      await writeCopies();
+      const { listCopies, writeCopy } = await import("@/lib/client/unsaved-work/local-copies");
+      const fetch = server();
+      renderAs(OWNER, <DesktopNav />);
+      await settle();
+
+      // Asked about the one the server refused; staying logged in keeps everything.
+      fireEvent.click(screen.getByRole("button", { name: "More" }));
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
+      const question = await screen.findByRole("alertdialog", { name: "Log out and delete unsaved changes?" });
+      expect(sentTo(fetch).sort()).toEqual([`/api/v1/autosaves/${SENT}`, `/api/v1/autosaves/${REFUSED}`].sort());
+      expect(within(question).getAllByRole("link").map((link) => link.textContent)).toEqual(['The post "Half written"']);
+      expect(within(question).getByRole("link", { name: 'The post "Half written"' })).toHaveAttribute("href", `/edit-blog/${REFUSED}`);
+      await act(async () => fireEvent.click(within(question).getByRole("button", { name: "Stay logged in" })));
+      expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+      expect(fetch).not.toHaveBeenCalledWith("/api/v1/auth/logout", expect.anything());
+      expect(listCopies()).toHaveLength(3);
+
+      // Asked again (past the server's one-second guard); confirmed: the session ends and no
+      // copy is left on this device, nor written again.
+      fetch.mockClear();
+      jest.spyOn(Date, "now").mockReturnValue(Date.now() + 5_000);
+      fireEvent.click(screen.getByRole("button", { name: "More" }));
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
+      // The one sent before is not sent again.
+      expect(sentTo(fetch)).toEqual([`/api/v1/autosaves/${REFUSED}`]);
+      await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Log out and delete them" })));
+      expect(fetch).toHaveBeenCalledWith("/api/v1/auth/logout", expect.objectContaining({ method: "DELETE" }));
+      expect(listCopies()).toEqual([]);
+      expect(writeCopy(copy(newId(), "a late copy"))).toBe(false);
+      expect(navigation.router.push).toHaveBeenCalledWith("/");
+    });
+
+    test("everything sent: nothing to ask, the session ends and this device keeps no copy (the server's autosaves stay)", async () => {
+      await writeCopies();
+      const { listCopies } = await import("@/lib/client/unsaved-work/local-copies");
+      const fetch = server({ refuse: [] });
+      renderAs(OWNER, <DesktopNav />);
+      await settle();
+      fireEvent.click(screen.getByRole("button", { name: "More" }));
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Logout" })));
+      expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+      expect(sentTo(fetch)).toHaveLength(2);
+      expect(fetch).toHaveBeenCalledWith("/api/v1/auth/logout", expect.objectContaining({ method: "DELETE" }));
+      // Nothing deleted on the server: the owner continues there after logging in again.
+      expect(fetch.mock.calls.filter(([url, init]) => String(url).startsWith("/api/v1/autosaves") && init?.method === "DELETE")).toEqual([]);
+      expect(listCopies()).toEqual([]);
+      expect(toast.success).toHaveBeenCalledWith("Logging out...");
+    });
   });
 
   test("a failed logout toasts the server's msg and stays logged in", async () => {

@@ -92,6 +92,31 @@ describe("a project changed elsewhere in another field", () => {
     expect(mockShowOwnerChange).toHaveBeenCalledWith("/projects");
   });
 
+  test("the merged resend fails: the form stays on its own version, and the next Save merges again instead of undoing the other change", async () => {
+    const elsewhere = { ...API_PROJECT, isArchived: true, version: 2 };
+    sendFormMock
+      .mockRejectedValueOnce(staleSave(elsewhere))
+      .mockRejectedValueOnce(new ApiRequestError(503, "The database is unavailable right now."))
+      .mockRejectedValueOnce(staleSave(elsewhere))
+      .mockResolvedValueOnce({ project: { ...elsewhere, title: "Fieldnotes, the field guide", version: 3 } });
+    render(<ProjectForm project={PROJECT} />);
+    await formIsLive();
+    typeAsOwner("Title", "Fieldnotes, the field guide");
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Not saved: the server could not save it right now/);
+    expect(sendFormMock).toHaveBeenCalledTimes(2);
+    expect([...sentBody(1).keys()]).toEqual(["title"]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Project updated successfully!"));
+    // Still from version 1: the newer version was never saved over, so it is met, and merged, again.
+    expect(call(2).headers).toEqual({ "If-Match": '"1"' });
+    expect(call(3).headers).toEqual({ "If-Match": '"2"' });
+    expect([...sentBody(3).keys()]).toEqual(["title"]);
+    // The archive set elsewhere is never sent back as it was.
+    for (const n of [1, 3]) expect(sentBody(n).has("isArchived")).toBe(false);
+  });
+
   test("saved with Ctrl+S (staying on the form): the form then shows the merged project, and the next save goes from its version", async () => {
     const elsewhere = { ...API_PROJECT, isArchived: true, version: 2 };
     sendFormMock
@@ -229,6 +254,55 @@ describe("a project whose title was changed on both sides", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save with these choices" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Project updated successfully!"));
     expect(sendFormMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a project whose description both sides changed", () => {
+  const DESCRIPTION = ["An offline-first notebook.", "", "It syncs when it can."].join("\n");
+  const stored = { ...API_PROJECT, description: DESCRIPTION };
+  const loaded = projectFormValues(stored as unknown as Project);
+
+  test("different paragraphs: merged by themselves, both kept, sent over the newer version without a question", async () => {
+    const elsewhere = { ...stored, description: ["An offline-first notebook.", "", "It syncs when it can, over any network."].join("\n"), version: 2 };
+    sendFormMock.mockRejectedValueOnce(staleSave(elsewhere)).mockResolvedValueOnce({ project: { ...elsewhere, version: 3 } });
+    render(<ProjectForm project={loaded} />);
+    await formIsLive();
+    typeAsOwner("Description", ["An offline-first notebook for field work.", "", "It syncs when it can."].join("\n"));
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Project updated successfully!"));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(call(1).headers).toEqual({ "If-Match": '"2"' });
+    expect(sentFields(sentBody(1))).toEqual({
+      description: ["An offline-first notebook for field work.", "", "It syncs when it can, over any network."].join("\n"),
+    });
+  });
+
+  test("the same paragraph: only that part is shown, side by side, and 'Keep both' sends both", async () => {
+    const elsewhere = { ...stored, description: ["An offline-first notebook.", "", "It syncs over any network."].join("\n"), version: 2 };
+    sendFormMock.mockRejectedValueOnce(staleSave(elsewhere)).mockResolvedValueOnce({ project: { ...elsewhere, version: 3 } });
+    render(<ProjectForm project={loaded} />);
+    await formIsLive();
+    typeAsOwner("Description", ["An offline-first notebook.", "", "It syncs at night."].join("\n"));
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "This project was changed elsewhere" });
+    const part = within(dialog).getByRole("group", { name: "Description" });
+    expect(part.querySelector('[data-conflict-value="mine"]')).toHaveTextContent(/^It syncs at night\.$/);
+    expect(part.querySelector('[data-conflict-value="theirs"]')).toHaveTextContent(/^It syncs over any network\.$/);
+    // Where it is: after the paragraph before it.
+    expect(part).toHaveTextContent("After: “An offline-first notebook.”");
+    expect(within(part).getAllByRole("radio").map((radio) => radio.parentElement?.textContent)).toEqual(["Keep yours", "Keep the saved one", "Keep both"]);
+    fireEvent.click(within(part).getByRole("radio", { name: "Keep both" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save with these choices" }));
+
+    await waitFor(() => expect(sendFormMock).toHaveBeenCalledTimes(2));
+    expect(call(1).headers).toEqual({ "If-Match": '"2"' });
+    const sent = sentFields(sentBody(1)).description!;
+    expect(sent.startsWith("An offline-first notebook.\n\n")).toBe(true);
+    expect(sent).toContain("It syncs at night.");
+    expect(sent).toContain("It syncs over any network.");
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Project updated successfully!"));
   });
 });
 

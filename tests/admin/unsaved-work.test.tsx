@@ -17,7 +17,7 @@ import { ProfileScreen } from "@/components/admin/profile/profile-form";
 import type { ProfileFormValues, StoredResume } from "@/components/admin/profile/profile-values";
 import type { Project } from "@/lib/data/projects";
 import type { Autosave } from "@/lib/autosave/types";
-import { ApiRequestError } from "@/lib/client/api";
+import { apiRequest, ApiRequestError } from "@/lib/client/api";
 import { deviceId } from "@/lib/client/unsaved-work/device";
 import type { FormCopy } from "@/lib/client/unsaved-work/form-copy";
 import { allowCopies, clearAllCopies, listCopies, readCopy, readCopyFiles, writeCopy, writeCopyFile } from "@/lib/client/unsaved-work/local-copies";
@@ -791,6 +791,47 @@ describe("a logout in another tab", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(readCopy(copy!.id)?.values.title).toBe("Typed before the logout");
     expect(writeCopy({ ...copy!, values: { title: "late" } })).toBe(false);
+  });
+
+  test("'Log in again' over the form: it goes on, and what was typed before the logout goes to the server", async () => {
+    // The sender waits out its 2 s gap before sending again: on fake timers.
+    jest.useFakeTimers();
+    try {
+      jest.mocked(apiRequest).mockImplementation(async (path) => {
+        if (path === "/auth/login") return { user: { _id: "u1", email: "owner@example.com", name: "Alex" } };
+        throw new Error(`unexpected request ${path}`);
+      });
+      // The server refuses autosaves while logged out.
+      let loggedIn = true;
+      server = installFetch({ [`PUT ${AUTOSAVES}/*`]: () => (loggedIn ? { body: {} } : { status: 401, body: { msg: "You need to log in to do that." } }) });
+      render(<ProjectForm project={PROJECT} />);
+      await formIsLive();
+      typeAsOwner("Title", "Typed before the logout");
+      await waitFor(() => expect(listCopies(FORM)).toHaveLength(1));
+      const [copy] = listCopies(FORM);
+      loggedIn = false;
+      hidePage();
+      await waitFor(() => expect(screen.getByText("Not logged in — kept on this device")).toBeInTheDocument());
+      act(() => announceLogout());
+
+      fireEvent.click(await screen.findByRole("button", { name: "Log in again" }));
+      const dialog = await screen.findByRole("dialog", { name: "Log in again to go on" });
+      fireEvent.change(within(dialog).getByLabelText("Email"), { target: { value: "owner@example.com" } });
+      fireEvent.change(within(dialog).getByLabelText("Password"), { target: { value: "correct horse battery staple" } });
+      loggedIn = true;
+      fireEvent.click(within(dialog).getByRole("button", { name: "Log in" }));
+
+      await waitFor(() => expect(fieldsHeld()).toBeEnabled());
+      expect(screen.queryByText(/^You logged out/)).not.toBeInTheDocument();
+      await waitFor(() => expect(server.count(put(copy!.id))).toBe(2));
+      expect(server.autosaveCalls().filter((call) => call.key === put(copy!.id))[1]!.body).toMatchObject({ values: expect.objectContaining({ title: "Typed before the logout" }) });
+      // Copies are kept on this device again.
+      typeAsOwner("Title", "Typed after logging in again");
+      await waitFor(() => expect(readCopy(copy!.id)?.values.title).toBe("Typed after logging in again"));
+    } finally {
+      jest.clearAllTimers();
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -62,6 +62,8 @@ test("a save with the phone offline, then a 503, keeps every value on the form; 
   // screen once gave way to Next's "This page couldn't load" here: sonner's code was not
   // in the page yet).
   await page.context().setOffline(true);
+  // At the end of the form (swiped there), where the bar sits in its place above Delete.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await formPage.update.tap();
   await expect(formPage.problem).toContainText("Not saved: the server could not be reached. Check your connection, then save again.");
   const offline = toast(page, "Could not reach the server. Check your connection and try again.");

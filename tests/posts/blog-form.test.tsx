@@ -9,7 +9,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { BlogForm } from "@/components/admin/forms/blog-form";
 import type { BlogFormValues } from "@/components/admin/forms/form-values";
 import { sendForm } from "@/lib/client/upload";
-import { sentFields, submit } from "../admin/helpers";
+import { formIsLive, sentFields, submit } from "../admin/helpers";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => mockRouter }));
@@ -93,6 +93,8 @@ test("add: a URL the rule refuses is shown next to the field before anything is 
 
 test("edit: the stored slug and tags; a new title keeps the slug, which is sent as it is", async () => {
   render(<BlogForm blog={STORED} today="2024-06-01" />);
+  // An edit form is held until it has looked for unsaved work.
+  await formIsLive();
   const url = screen.getByLabelText(/^URL/);
   expect(url).toHaveValue("debouncing-search");
   expect(url).toBeRequired();

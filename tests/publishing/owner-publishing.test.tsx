@@ -14,7 +14,7 @@ import type { ContentCounts } from "@/lib/data/dashboard";
 import { toast } from "@/lib/client/toast";
 import { sendForm } from "@/lib/client/upload";
 import { formatScheduledTime, localInputToIso } from "@/lib/publishing/local-time";
-import { sentFields, stubObjectUrls, submit, type } from "../admin/helpers";
+import { formIsLive, sentFields, stubObjectUrls, submit, type } from "../admin/helpers";
 import { mockFetch, OWNER, renderAs } from "../site/support/render";
 
 const mockRouter = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), back: jest.fn(), prefetch: jest.fn() };
@@ -199,6 +199,8 @@ describe("the edit forms start from the item's publication", () => {
 
   test("a scheduled project: Schedule chosen, its time in local time; Update keeps it", async () => {
     render(<ProjectForm project={project} />);
+    // An edit form is held until it has looked for unsaved work.
+    await formIsLive();
     expect(option("Schedule")).toBeChecked();
     expect(screen.getByLabelText("Publish on")).toHaveValue(LOCAL);
     expect(option("Publish now")).not.toBeChecked();
@@ -216,6 +218,7 @@ describe("the edit forms start from the item's publication", () => {
 
   test("a draft post: Save as draft chosen; Publish now publishes it with the spec's toast", async () => {
     render(<BlogForm blog={blog} today="2026-11-23" />);
+    await formIsLive();
     expect(option("Save as draft")).toBeChecked();
     fireEvent.click(option("Publish now"));
     submit("Update");

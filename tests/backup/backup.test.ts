@@ -232,7 +232,7 @@ describe("autosaves", () => {
   });
 
   test.each<[string, (post: string) => Record<string, unknown>, RegExp]>([
-    ["of an item the backup does not hold", () => autosaveOf("7e0e0e0e-0000-4000-8000-000000000009"), /tables\.autosaves\[0\] cannot be imported: itemId names no item of blogs in the backup/],
+    ["of an item the backup does not hold", () => autosaveOf("7e0e0e0e-0000-4000-8000-000000000009"), /tables\.autosaves\[0\] \(id "2d0d0d0d-0000-4000-8000-000000000001", title "Unsaved"\) cannot be imported: itemId names no item of blogs in the backup/],
     ["of a post filed as a project", (post) => autosaveOf(post, "projects"), /itemId names no item of projects in the backup/],
     ["of the profile with an item", (post) => autosaveOf(post, "profile"), /itemId names no item of profile in the backup/],
     ["with a value that is no text", (post) => ({ ...autosaveOf(post), values: { title: 1 } }), /tables\.autosaves\[0\].*values\.title must be text/],

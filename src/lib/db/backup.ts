@@ -1,6 +1,7 @@
 import { count, getTableColumns, is, sql } from "drizzle-orm";
 import { PgTimestamp, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { imageAddressesIn, ownImagesProblem } from "../media/own-images-rule";
 import { UPLOAD_URL_PATTERN } from "../media/upload-urls";
 import { isUploadedFileUrl } from "../storage/uploaded-url";
 import { formatZodError } from "../validations/fields";
@@ -113,6 +114,14 @@ const FILE_COLUMNS: Partial<Record<TableName, string[]>> = {
   media: ["url"],
 };
 
+/**
+ * Columns the site computes when it saves a row, never taken from a backup: the uploads a
+ * post, a project or the profile names (`files`, where the schema has it), read again by the
+ * site from the row itself. An export leaves them out; an import leaves them out of the rows
+ * it writes, whatever the backup says.
+ */
+const COMPUTED_COLUMNS: Partial<Record<TableName, string[]>> = { projects: ["files"], blogs: ["files"], profile: ["files"] };
+
 /** Markdown columns, whose upload URLs move with their files on import. */
 const TEXT_COLUMNS: Partial<Record<TableName, string[]>> = {
   projects: ["description"],
@@ -124,7 +133,8 @@ const rows = z.array(z.record(z.string(), z.unknown()));
 const backupSchema = z.object({
   version: z.union([z.literal(1), z.literal(BACKUP_VERSION)]),
   exportedAt: z.string(),
-  tables: z.object({
+  // A table this site does not have is refused, not left out unnoticed.
+  tables: z.strictObject({
     ...(Object.fromEntries(TABLE_NAMES.map((name) => [name, rows])) as Record<TableName, typeof rows>),
     profile: rows.max(1).default([]),
     // Backups made before versions were kept have none, before the media library neither
@@ -139,7 +149,7 @@ const backupSchema = z.object({
     analyticsPages: rows.default([]),
     analyticsSources: rows.default([]),
     analyticsCountries: rows.default([]),
-  }),
+  }, { error: (issue) => (issue.code === "unrecognized_keys" ? `has a table this site does not import: ${issue.keys.join(", ")}` : undefined) }),
   files: z.array(storedFileUrl()).optional(),
   /** Version 1's name for `files`. */
   images: z.array(storedFileUrl()).optional(),
@@ -228,36 +238,145 @@ export async function exportContent(db: Database): Promise<Backup> {
   const tables = {} as Backup["tables"];
   const files = new Set<string>();
   for (const name of TABLE_NAMES) {
-    const rows = (await db.select().from(TABLES[name])) as Record<string, unknown>[];
+    const computed = COMPUTED_COLUMNS[name] ?? [];
+    const rows = ((await db.select().from(TABLES[name])) as Record<string, unknown>[]).map((row) =>
+      computed.length ? Object.fromEntries(Object.entries(row).filter(([key]) => !computed.includes(key))) : row,
+    );
     tables[name] = rows;
     for (const row of rows) for (const url of filesNamedBy(name, row)) files.add(url);
   }
   return { version: BACKUP_VERSION, exportedAt: new Date().toISOString(), tables, files: [...files].sort() };
 }
 
+/** Keys that mean something to a JavaScript object: no row, and nothing else in a backup, has one. */
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** A value as a message quotes it: JSON (so no control character reaches a terminal), at most `max` characters. */
+function quote(value: unknown, max = 60): string {
+  const text = typeof value === "string" ? value : String(value);
+  const short = [...text].length > max ? `${[...text].slice(0, max - 1).join("")}…` : text;
+  return JSON.stringify(short);
+}
+
+/** The fields that tell the owner which row a message is about, after its id. */
+const NAMING_FIELDS = ["title", "name", "slug", "url", "subject"] as const;
+
+/** Where a row is and which one it is: `tables.blogs[3] (id "…", title "…")`. */
+function rowLabel(table: string, index: number, row: unknown): string {
+  const where = `tables.${table}[${index}]`;
+  if (typeof row !== "object" || row === null || Array.isArray(row)) return where;
+  const own = (key: string) => (Object.hasOwn(row, key) ? (row as Record<string, unknown>)[key] : undefined);
+  const parts: string[] = [];
+  const id = own("id");
+  if (typeof id === "string" || typeof id === "number") parts.push(`id ${quote(id, 40)}`);
+  const named = NAMING_FIELDS.find((key) => typeof own(key) === "string" && own(key) !== "");
+  if (named) parts.push(`${named} ${quote(own(named))}`);
+  return parts.length ? `${where} (${parts.join(", ")})` : where;
+}
+
+const refuseRow = (table: string, index: number, row: unknown, why: string) =>
+  new Error(`The backup's ${rowLabel(table, index, row)} cannot be imported: ${why.endsWith(".") ? why : `${why}.`}`);
+
+/** A path as formatZodError writes one: `snapshot.links[0].url`. */
+const pathText = (path: ReadonlyArray<string | number>) =>
+  path.map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? key : `.${key}`)).join("");
+
+/**
+ * Refuses a key named `__proto__`, `constructor` or `prototype` anywhere in the parsed JSON
+ * (a row, a nested value, the envelope): JSON.parse keeps such a key as data, and whatever
+ * copies the row next by assignment would set an object's prototype instead. Walked
+ * without recursion: a backup may nest as deep as JSON.parse allowed.
+ */
+function assertNoPrototypeKeys(input: unknown): void {
+  // Each node knows its parent, so a path is spelled out only for the key refused.
+  type Node = { value: unknown; key: string | number | null; parent: Node | null };
+  const pathOf = (node: Node | null): Array<string | number> => {
+    const path: Array<string | number> = [];
+    for (let at = node; at && at.key !== null; at = at.parent) path.unshift(at.key);
+    return path;
+  };
+  const stack: Node[] = [{ value: input, key: null, parent: null }];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const { value } = node;
+    if (typeof value !== "object" || value === null) continue;
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push({ value: item, key: index, parent: node }));
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (!PROTOTYPE_KEYS.has(key)) {
+        stack.push({ value: item, key, parent: node });
+        continue;
+      }
+      // Inside a row: the message names the row and the field in it.
+      const path = pathOf(node);
+      const [first, table, index, ...field] = path;
+      if (first === "tables" && typeof table === "string" && typeof index === "number") {
+        const row = (input as { tables: Record<string, unknown[]> }).tables[table]![index];
+        throw refuseRow(table, index, row, `${pathText([...field, key])} is a key no row may have (__proto__, constructor and prototype are refused anywhere in a backup)`);
+      }
+      throw new Error(`Not a backup this site can import: ${pathText([...path, key])} is a key no backup may have (__proto__, constructor and prototype are refused anywhere).`);
+    }
+  }
+}
+
 /**
  * A backup checked against its format and every row against the rules of stored rows
- * (src/lib/db/stored-rows.ts): the API's field rules, ids, timestamps, status and trash
- * state. Throws an Error naming the first problem ("tables.blogs[3].slug must …") when it
- * is not one. The rows are returned as written.
+ * (src/lib/db/stored-rows.ts): the API's own schemas, field by field and whole, ids,
+ * timestamps, versions, status and trash state; no key that is not a column, no key that
+ * means something to a JavaScript object at any depth; and the rules between rows
+ * (assertRowsAgree), a text's images among them. Throws an Error naming the first problem,
+ * its table, row (index, id and title) and field ("tables.blogs[3] (id "…", title "…")
+ * cannot be imported: slug must …") when it is not one. The rows are returned as written.
  */
 export function parseBackup(input: unknown): Backup {
+  assertNoPrototypeKeys(input);
   const envelope = backupSchema.safeParse(input);
   if (!envelope.success) throw new Error(`Not a backup this site can import: ${formatZodError(envelope.error)}`);
   const backup = envelope.data;
   for (const name of TABLE_NAMES) {
     backup.tables[name].forEach((row, index) => {
       const checked = STORED_ROWS[STORED_TABLE[name]].safeParse(row);
-      if (!checked.success) throw new Error(`The backup's tables.${name}[${index}] cannot be imported: ${formatZodError(checked.error)}`);
+      if (!checked.success) throw refuseRow(name, index, row, formatZodError(checked.error));
     });
   }
   assertRowsAgree(backup);
+  assertOwnImagesIn(backup);
   return backup;
+}
+
+/** An upload's address naming an image file, for a backup made before the media library. */
+const IMAGE_EXTENSION = /\.(png|jpg|webp|gif|avif)$/;
+
+/**
+ * Every text a page draws as Markdown shows only images uploaded to this site, as the API
+ * requires when it is saved (src/lib/media/own-images-rule.ts): a post's content, About, and
+ * a kept version of a post (a restore writes its text back). An upload is judged by the
+ * backup's own media records; a backup made before the media library has none, and then an
+ * upload's address naming an image file is enough (its record is made on the next start).
+ */
+function assertOwnImagesIn(backup: Backup): void {
+  const records = new Map(backup.tables.media.map((row) => [String(row.url), String(row.contentType)]));
+  const recorded =
+    backup.tables.media.length > 0
+      ? (url: string) => records.get(url)
+      : (url: string) => (isUploadedFileUrl(url) && IMAGE_EXTENSION.test(new URL(url, "http://site.invalid").pathname) ? "image/*" : undefined);
+  const check = (table: TableName, index: number, row: Record<string, unknown>, field: string, text: unknown) => {
+    if (typeof text !== "string") return;
+    const problem = ownImagesProblem(field, imageAddressesIn(text), recorded);
+    if (problem) throw refuseRow(table, index, row, problem);
+  };
+  backup.tables.blogs.forEach((row, index) => check("blogs", index, row, "content", row.content));
+  backup.tables.profile.forEach((row, index) => check("profile", index, row, "about", row.about));
+  backup.tables.itemVersions.forEach((row, index) => {
+    if (row.collection === "blogs") check("itemVersions", index, row, "snapshot.content", (row.snapshot as Record<string, unknown>).content);
+  });
 }
 
 /** What rows of different tables must agree on: an earlier slug leads to a post of the backup, an upload has one record. */
 function assertRowsAgree(backup: Backup): void {
-  const refuse = (table: string, index: number, why: string) => new Error(`The backup's tables.${table}[${index}] cannot be imported: ${why}.`);
+  const refuse = (table: TableName, index: number, why: string) => refuseRow(table, index, backup.tables[table][index], why);
   const posts = new Set(backup.tables.blogs.map((row) => row.id));
   const slugs = new Set(backup.tables.blogs.map((row) => row.slug));
   const redirected = new Set<unknown>();
@@ -321,6 +440,7 @@ export async function importContent(
   await db.transaction(async (tx) => {
     for (const name of TABLE_NAMES) {
       const fileColumns = new Set(FILE_COLUMNS[name] ?? []);
+      const computed = new Set(COMPUTED_COLUMNS[name] ?? []);
       const textColumns = new Set(TEXT_COLUMNS[name] ?? []);
       const dateColumns = dateColumnsOf(TABLES[name]);
       const source =
@@ -331,12 +451,14 @@ export async function importContent(
             : backup.tables[name];
       const rows = source.map((row) =>
         Object.fromEntries(
-          Object.entries(row).map(([key, value]) => {
-            if (dateColumns.has(key) && typeof value === "string") return [key, new Date(value)];
-            if (fileColumns.has(key) && typeof value === "string") return [key, options.fileUrls?.get(value) ?? value];
-            if (textColumns.has(key) && options.fileUrls) return [key, withMovedUrls(value, options.fileUrls)];
-            return [key, value];
-          }),
+          Object.entries(row)
+            .filter(([key]) => !computed.has(key))
+            .map(([key, value]) => {
+              if (dateColumns.has(key) && typeof value === "string") return [key, new Date(value)];
+              if (fileColumns.has(key) && typeof value === "string") return [key, options.fileUrls?.get(value) ?? value];
+              if (textColumns.has(key) && options.fileUrls) return [key, withMovedUrls(value, options.fileUrls)];
+              return [key, value];
+            }),
         ),
       );
       if (name === "profile" && rows.length) await tx.delete(profile);

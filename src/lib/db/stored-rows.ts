@@ -40,9 +40,13 @@ import {
  * trash state, image sizes and placeholders, and the URLs of uploaded files. A backup is
  * data from a file anyone could have edited; a row the API would refuse is refused here too.
  *
- * Each table's rule is built from its columns: an explicit rule where the API has one or the
- * column needs its own, else one from the column's type (so a column added later is checked
- * by its type until it gets a rule). A key that is no column is refused.
+ * Each table's rule is built from its columns: an explicit rule where the column needs its
+ * own, else the API's rule over the column's stored type (a boolean is true or false, never
+ * a checkbox's "yes"; a list is a list, never a form's "a, b"), else one from the column's
+ * type (so a column added later is checked by its type until it gets a rule). A key that is
+ * no column is refused. A content table's rows pass the API's whole schema too (its rules
+ * between fields). What rows must agree on across tables, the images a text shows among
+ * them, and keys that mean something to a JavaScript object are checked in backup.ts.
  */
 
 type Rule = z.ZodType;
@@ -107,20 +111,78 @@ function unwrapped(rule: Rule | undefined): Rule | undefined {
 }
 
 /**
+ * What a stored value of the column is, before the API's rule judges it: the API reads a
+ * form's text too ("yes" for a checkbox, "a, b" for a list) and stores what it made of it,
+ * a boolean or a list. A row holds what was stored, never what a form sent.
+ */
+function storedType(column: Column): Rule | undefined {
+  switch (column.columnType) {
+    case "PgBoolean":
+      return z.boolean({ error: "must be true or false" });
+    case "PgInteger":
+      return z.number({ error: "must be a number" }).int("must be a whole number").min(-INT4_MAX).max(INT4_MAX);
+    case "PgArray":
+      return z.array(z.string({ error: "must be text" }), { error: "must be a list of text" });
+    case "PgText":
+      return z.string({ error: "must be text" });
+    case "PgUUID":
+      return z.uuid({ error: "must be a UUID" });
+    case "PgTimestamp":
+      return timestamp();
+    default:
+      return undefined;
+  }
+}
+
+/** Bookkeeping columns the API never takes from a client, wherever a table has them. */
+const BOOKKEEPING: Record<string, Rule> = {
+  // Written 1 and raised by a trigger on every change (drizzle/0005_versions.sql).
+  version: z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(INT4_MAX),
+  // Places in the owner's orders (src/lib/ordering): 0 first.
+  featuredRank: z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be at least 0").max(INT4_MAX),
+  position: z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be at least 0").max(INT4_MAX),
+};
+
+/**
  * The rule of one table's stored rows: for each column, `own[column]`, else the API's rule
- * (`api`), else the column type's; null allowed where the column is nullable, absence where
- * it is nullable or has a default. Strict: no other key.
+ * (`api`) over the column's stored type, else the column type's; null allowed where the
+ * column is nullable, absence where it is nullable or has a default. Strict: no other key.
  */
 function storedRow(table: PgTable, api: Record<string, Rule>, own: Record<string, Rule> = {}) {
   const shape: Record<string, Rule> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    let rule = own[key] ?? unwrapped(api[key]) ?? ruleOfColumn(column);
+    const apiRule = unwrapped(api[key]);
+    const type = storedType(column);
+    let rule = own[key] ?? (apiRule ? (type ? type.pipe(apiRule) : apiRule) : (BOOKKEEPING[key] ?? ruleOfColumn(column)));
     if (!column.notNull) rule = rule.nullable();
     if (!column.notNull || column.hasDefault) rule = rule.optional();
     shape[key] = rule;
   }
   return z.strictObject(shape, { error: (issue) => (issue.code === "unrecognized_keys" ? `has a field that is not a column: ${issue.keys.join(", ")}` : undefined) });
 }
+
+/**
+ * A table's stored rows judged by the API's whole schema as well as field by field: the
+ * rules between fields (an experience's end not before its start) hold too. The fields with
+ * a rule of their own here (`own`) are left to it.
+ */
+function withApiSchema<R extends Rule>(rows: R, api: z.ZodType & { shape: Record<string, Rule> }, own: Record<string, Rule> = {}) {
+  const fields = Object.keys(api.shape).filter((key) => !(key in own));
+  return rows.superRefine((row, ctx) => {
+    const values = row as Record<string, unknown>;
+    const checked = api.safeParse(Object.fromEntries(fields.filter((key) => values[key] !== undefined).map((key) => [key, values[key]])));
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  });
+}
+
+/** A list of objects with exactly these keys (their values judged by the API's rule after). */
+const objectsWith = (keys: readonly string[], shape: string): Rule =>
+  z.array(
+    z.strictObject(Object.fromEntries(keys.map((key) => [key, z.unknown()])), {
+      error: (issue) => (issue.code === "unrecognized_keys" ? `has a key that is not one of ${keys.join(", ")}: ${issue.keys.join(", ")}` : `must be an object with ${shape}`),
+    }),
+    { error: `must be a list of objects with ${shape}` },
+  );
 
 /** An image column F: the file's URL, its size and placeholder. The alt text is the API's. */
 function imageColumns(...fields: string[]): Record<string, Rule> {
@@ -144,8 +206,16 @@ const slug = () =>
 /** A résumé is an uploaded PDF or an external http(s) link. */
 const resumeUrl = () => z.union([storedFileUrl(), httpUrl()], { error: "must be the URL of an uploaded file or an http(s) URL" });
 
-const projectRows = storedRow(projects, projectCreateSchema.shape, imageColumns("logo", "screenshot"));
-const blogRows = storedRow(blogs, blogCreateSchema.shape, { ...imageColumns("imageUrl", "socialImage"), date: isoDate(), slug: slug() });
+/**
+ * What the site computes when it saves a row (the uploads it names: `files`, where the schema
+ * has it): a list of text or null, never trusted: the import leaves it out (backup.ts).
+ */
+const computed = { files: z.array(z.string({ error: "must be text" }), { error: "must be a list of text" }).max(10_000) };
+
+const projectOwn = { ...imageColumns("logo", "screenshot"), ...computed };
+const projectRows = storedRow(projects, projectCreateSchema.shape, projectOwn);
+const blogOwn = { ...imageColumns("imageUrl", "socialImage"), date: isoDate(), slug: slug(), ...computed };
+const blogRows = storedRow(blogs, blogCreateSchema.shape, blogOwn);
 
 /**
  * A kept version of a post or project: its snapshot is the item's own fields, judged by the
@@ -155,10 +225,12 @@ const versionRows = storedRow(itemVersions, {}, {
   snapshot: z.record(z.string(), z.unknown(), { error: "must be the item's fields" }),
   // Its image fields and the uploads its text names (a post of 50,000 characters names fewer).
   files: z.array(storedFileUrl()).max(1000),
+  // The fields that differ from the version before it: field names.
+  changes: z.array(z.string({ error: "must be text" }).regex(/^[A-Za-z]{1,40}$/, "must be a field's name"), { error: "must be a list of field names" }).max(100),
 }).superRefine((row, ctx) => {
   const rule = row.collection === "blogs" ? blogRows : projectRows;
   const checked = rule.partial().safeParse(row.snapshot);
-  if (!checked.success) ctx.addIssue({ code: "custom", path: ["snapshot"], message: formatZodError(checked.error) });
+  if (!checked.success) ctx.addIssue({ code: "custom", path: ["snapshot"], message: formatZodError(checked.error).replace(/\.$/, "") });
 });
 
 /**
@@ -174,6 +246,7 @@ const autosaveRows = storedRow(autosaves, {}, {
   title: singleLine().pipe(z.string().max(200, "must be at most 200 characters")),
   deviceId: deviceId(),
   deviceName: singleLine().pipe(z.string().min(1, "is required").max(100, "must be at most 100 characters")),
+  baseVersion: z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(INT4_MAX),
 });
 
 /** The content types an upload is stored as (src/lib/images, the résumé). */
@@ -196,22 +269,31 @@ const tally = () => z.number({ error: "must be a number" }).int("must be a whole
 const countRows = (table: PgTable, own: Record<string, Rule>) =>
   storedRow(table, {}, { day: isoDate(), views: tally(), ...own });
 
+const profileOwn: Record<string, Rule> = {
+  ...imageColumns("avatar"),
+  ...computed,
+  id: z.literal(1, { error: "must be 1 (there is one profile)" }),
+  resumeUrl: resumeUrl(),
+  // A new site has no public e-mail until the deploy or the owner gives one (issue 25).
+  email: z.union([z.literal(""), email()]),
+  // The demo's profile fields the owner has not changed (src/lib/first-run): field names.
+  demoFields: z.array(z.string({ error: "must be text" }).regex(/^[A-Za-z]{1,40}$/, "must be a profile field's name"), { error: "must be a list of field names" }).max(40),
+  // The API's lists, their items holding nothing else (it keeps only these keys).
+  focus: objectsWith(["title", "text"], "title and text").pipe(unwrapped(profileUpdateSchema.shape.focus)!),
+  links: objectsWith(["network", "url"], "network and url").pipe(unwrapped(profileUpdateSchema.shape.links)!),
+};
+
+const certificationOwn = imageColumns("image");
+const techStackOwn = imageColumns("imageUrl");
+
 export const STORED_ROWS = {
-  projects: projectRows,
-  blogs: blogRows,
-  experiences: storedRow(experiences, experienceCreateSchema.shape),
-  certifications: storedRow(certifications, certificationCreateSchema.shape, imageColumns("image")),
-  techStack: storedRow(techStack, techStackCreateSchema.shape, imageColumns("imageUrl")),
-  messages: storedRow(messages, messageCreateSchema.shape),
-  profile: storedRow(profile, profileUpdateSchema.shape, {
-    ...imageColumns("avatar"),
-    id: z.literal(1, { error: "must be 1 (there is one profile)" }),
-    resumeUrl: resumeUrl(),
-    // A new site has no public e-mail until the deploy or the owner gives one (issue 25).
-    email: z.union([z.literal(""), email()]),
-    // The demo's profile fields the owner has not changed (src/lib/first-run): field names.
-    demoFields: z.array(z.string({ error: "must be text" }).regex(/^[A-Za-z]{1,40}$/, "must be a profile field's name"), { error: "must be a list of field names" }).max(40),
-  }),
+  projects: withApiSchema(projectRows, projectCreateSchema, projectOwn),
+  blogs: withApiSchema(blogRows, blogCreateSchema, blogOwn),
+  experiences: withApiSchema(storedRow(experiences, experienceCreateSchema.shape), experienceCreateSchema),
+  certifications: withApiSchema(storedRow(certifications, certificationCreateSchema.shape, certificationOwn), certificationCreateSchema, certificationOwn),
+  techStack: withApiSchema(storedRow(techStack, techStackCreateSchema.shape, techStackOwn), techStackCreateSchema, techStackOwn),
+  messages: withApiSchema(storedRow(messages, messageCreateSchema.shape), messageCreateSchema),
+  profile: withApiSchema(storedRow(profile, profileUpdateSchema.shape, profileOwn), profileUpdateSchema, profileOwn),
   itemVersions: versionRows,
   autosaves: autosaveRows,
   media: mediaRows,

@@ -12,9 +12,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import HomePage from "@/app/page";
 import TechStackPage from "@/app/techStack/page";
 import { describeAction } from "@/components/admin/activity-list";
+import { getFeaturedStanding, listFeaturedProjects } from "@/lib/data/projects";
 import { getSelectedProjects, getTechStack } from "@/lib/data/public";
 import { getDb } from "@/lib/db";
 import { activity, projects, techStack } from "@/lib/db/schema";
+import { takesFeaturedPlace } from "@/lib/ordering/featured-standing";
 import { groupTechStack } from "@/lib/site/tech-stack";
 import { api, loginAsOwner, UNKNOWN_ID } from "../helpers/api";
 import { resetDatabase } from "../helpers/db";
@@ -102,6 +104,19 @@ describe("Selected Work: featured by the owner's rank, then the newest, three in
     await unfeature(oldArchived._id);
     expect(await selected()).toEqual(["Delta", "Charlie", "Bravo"]);
     expect(p.Alpha).toBeDefined();
+  });
+
+  test("an archived featured project takes its place: the project form's note and Arrange count it as the home page shows it", async () => {
+    const p = await fourProjects();
+    const archived = await createProject(owner, { title: "Archived pick", isArchived: true, featured: true });
+    for (const title of ["Bravo", "Charlie", "Delta"]) await feature(p[title]._id);
+    expect(await selected()).toEqual(["Archived pick", "Bravo", "Charlie"]);
+    // One rule (src/lib/ordering/featured-standing.ts): what Selected Work shows is what the form and Arrange say.
+    expect(await getFeaturedStanding(archived._id)).toMatchObject({ visible: 4, place: 0, shown: true });
+    expect(await getFeaturedStanding(p.Charlie._id)).toMatchObject({ place: 2, shown: true });
+    expect(await getFeaturedStanding(p.Delta._id)).toMatchObject({ place: 3, shown: false });
+    const featured = await listFeaturedProjects();
+    expect(featured.filter((project) => takesFeaturedPlace(project)).map((project) => project.title)).toEqual(["Archived pick", "Bravo", "Charlie", "Delta"]);
   });
 
   test("a featured project in the trash is left out; restored, it is back in its place", async () => {

@@ -45,6 +45,6 @@ export async function recordRefusedLogin(action: "login.failed" | "login.limited
 
 export async function listRecentActivity(limit = 50): Promise<Activity[]> {
   const db = await getDb();
-  const rows = await db.select().from(activity).orderBy(desc(activity.createdAt)).limit(limit);
+  const rows = await db.select().from(activity).orderBy(desc(activity.createdAt), desc(activity.id)).limit(limit);
   return rows.map(withId);
 }

@@ -18,7 +18,8 @@ const takeSlug = (tx: Transaction, slug: string) => tx.delete(slugRedirects).whe
 
 const store = entityStore<BlogRow, BlogValues>(
   blogs,
-  () => [desc(blogs.date), desc(blogs.createdAt)],
+  // Newest day first; posts of one day newest first, then by id: two reads always agree.
+  () => [desc(blogs.date), desc(blogs.createdAt), desc(blogs.id)],
   (blog) => withDefaultAlts(blog, BLOG_ALTS),
   {
     async beforeCreate(tx, values) {

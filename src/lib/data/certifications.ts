@@ -10,7 +10,8 @@ export type Certification = WithId<CertificationRow>;
 
 const store = entityStore<CertificationRow, CertificationInput & ImageColumns<"image">>(
   certifications,
-  () => [desc(certifications.createdAt)],
+  // Newest first (the date is free text, "March 2024"), then by id: two reads always agree.
+  () => [desc(certifications.createdAt), desc(certifications.id)],
   (certification) => withDefaultAlts(certification, CERTIFICATION_ALTS),
 );
 

@@ -6,11 +6,13 @@ import { entityStore, type WithId } from "./store";
 
 export type Experience = WithId<ExperienceRow>;
 
-// Newest role first; among roles that started the same month, the current one first.
+// Newest role first; among roles that started the same month, the current one first, then
+// the one that ended last, the newest added, and by id: two reads always agree.
 const store = entityStore<ExperienceRow, ExperienceInput>(experiences, () => [
   desc(experiences.startDate),
   sql`${experiences.endDate} desc nulls first`,
   desc(experiences.createdAt),
+  desc(experiences.id),
 ]);
 
 export const listExperiences = store.list;

@@ -9,8 +9,7 @@ import { notDeleted } from "@/lib/trash/condition";
 import { FEATURED_ORDER, featuredHooks } from "@/lib/ordering/featured";
 import { notYetLive, visibleIn, type Reach } from "@/lib/publishing/condition";
 import { entityStore, withId, type WithId } from "./store";
-import { featuredStanding, type FeaturedStanding } from "@/lib/ordering/featured-standing";
-import { publicationState } from "@/lib/publishing/visibility";
+import { featuredStanding, takesFeaturedPlace, type FeaturedStanding } from "@/lib/ordering/featured-standing";
 
 export type Project = WithId<ProjectRow>;
 export type ProjectImages = ImageColumns<"logo" | "screenshot">;
@@ -26,7 +25,7 @@ type ProjectWrite = Omit<ProjectInput, "featured" | "status"> & Partial<Pick<Pro
 
 const store = entityStore<ProjectRow, ProjectWrite>(
   projects,
-  () => [desc(projects.createdAt)],
+  () => [desc(projects.createdAt), desc(projects.id)],
   present,
   featuredHooks<ProjectWrite>(),
   "projects",
@@ -36,8 +35,8 @@ const SORTS: Record<ProjectQuery["sort"], () => SQL[]> = {
   all: () => [desc(projects.createdAt), desc(projects.id)],
   newest: () => [desc(projects.createdAt), desc(projects.id)],
   oldest: () => [asc(projects.createdAt), asc(projects.id)],
-  "a-z": () => [asc(sql`lower(${projects.title})`), asc(projects.createdAt)],
-  "z-a": () => [desc(sql`lower(${projects.title})`), desc(projects.createdAt)],
+  "a-z": () => [asc(sql`lower(${projects.title})`), asc(projects.createdAt), asc(projects.id)],
+  "z-a": () => [desc(sql`lower(${projects.title})`), desc(projects.createdAt), desc(projects.id)],
 };
 
 /**
@@ -70,7 +69,7 @@ export async function getFeaturedStanding(id?: string): Promise<FeaturedStanding
   const now = new Date();
   const featured = await listFeaturedProjects();
   return featuredStanding(
-    featured.map((project) => ({ id: project._id, visible: publicationState(project, now) === "live" && !project.isArchived })),
+    featured.map((project) => ({ id: project._id, visible: takesFeaturedPlace(project, now) })),
     id,
   );
 }
@@ -96,7 +95,7 @@ export async function listSelectedProjects(limit: number | null = 3, reach: Reac
 /** The owner's drafts and scheduled projects, newest first (the dashboard, the lists' owner view). */
 export async function listUnpublishedProjects(now: Date = new Date()): Promise<Project[]> {
   const db = await getDb();
-  const rows = await db.select().from(projects).where(notYetLive(projects, now)).orderBy(desc(projects.createdAt));
+  const rows = await db.select().from(projects).where(notYetLive(projects, now)).orderBy(desc(projects.createdAt), desc(projects.id));
   return rows.map((row) => present(withId(row)));
 }
 

@@ -1,10 +1,19 @@
+import { isLive, type Publishable } from "@/lib/publishing/visibility";
 import { SELECTED_WORK_SIZE } from "@/lib/site/projects";
 
 /**
+ * Whether a featured project takes a place in the home page's Selected Work: when visitors
+ * can see it (published and due). Archived or not: a featured project shows even when
+ * archived (docs/decisions.md, "Featured projects and the tech stack's order"; src/lib/data/projects.ts
+ * listSelectedProjects), so it takes its place, and the Arrange screen notes "Archived".
+ */
+export const takesFeaturedPlace = (project: Publishable, now: Date = new Date()): boolean => isLive(project, now);
+
+/**
  * Where a project stands among the featured ones, as the home page's Selected Work sees them:
- * the featured projects visitors can see (published, due, not archived), in the owner's order,
- * and only the first SELECTED_WORK_SIZE of those are shown (issue 25, point 6). Pure: the
- * project form and the arrange screen say the same thing.
+ * the featured projects visitors can see (takesFeaturedPlace), in the owner's order, and only
+ * the first SELECTED_WORK_SIZE of those are shown (issue 25, point 6). Pure: the project form
+ * and the arrange screen say the same thing.
  */
 export interface FeaturedStanding {
   /** How many featured projects the home page shows at most. */

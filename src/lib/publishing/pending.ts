@@ -6,7 +6,7 @@ import { dueTime } from "./visibility";
 
 /**
  * The owner's pending work for the dashboard: scheduled posts and projects, soonest first,
- * then drafts, last edited first. Read from the database (never the public cache).
+ * then drafts, last edited first, then by id. Read from the database (never the public cache).
  */
 export async function listPending(now: Date = new Date()): Promise<UnpublishedItem[]> {
   const [blogs, projects] = await Promise.all([listUnpublishedBlogs(now), listUnpublishedProjects(now)]);
@@ -15,7 +15,9 @@ export async function listPending(now: Date = new Date()): Promise<UnpublishedIt
     ...projects.map((item) => ({ collection: "projects" as const, item })),
   ];
   const due = ({ item }: (typeof items)[number]) => dueTime(item) ?? Infinity;
-  items.sort((a, b) => due(a) - due(b) || b.item.updatedAt.getTime() - a.item.updatedAt.getTime());
+  // Then by id (descending): two items saved in the same millisecond keep one order on every read.
+  const byId = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+  items.sort((a, b) => due(a) - due(b) || b.item.updatedAt.getTime() - a.item.updatedAt.getTime() || byId(a.item._id, b.item._id));
   return items.map(({ collection, item }) => ({
     collection,
     _id: item._id,

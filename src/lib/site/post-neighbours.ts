@@ -10,8 +10,8 @@ export interface PostWithNeighbours<Post> {
 
 /**
  * `posts` newest first, as the public list shows them (src/lib/data/blogs.ts sorts by
- * date, then creation: posts of the same day keep the list's order). Null when `id` is not
- * in the list.
+ * date, then creation, then id: posts of the same day keep the list's order). Null when `id`
+ * is not in the list.
  */
 export function withNeighbours<Post extends { _id: string }>(
   posts: readonly Post[],
@@ -28,7 +28,7 @@ export function withNeighbours<Post extends { _id: string }>(
 
 /**
  * The neighbours `post` will have once it is published, in `posts` (the public list, newest
- * first by date, then creation, as src/lib/data/blogs.ts sorts): for a preview of a post
+ * first by date, then creation, then id, as src/lib/data/blogs.ts sorts): for a preview of a post
  * that is not in the list yet.
  */
 export function neighboursOnceListed<Post extends { _id: string; date: string; createdAt: string }>(
@@ -36,7 +36,9 @@ export function neighboursOnceListed<Post extends { _id: string; date: string; c
   post: Post,
 ): PostWithNeighbours<Post> {
   const others = posts.filter((other) => other._id !== post._id);
-  const newerThan = (other: Post) => post.date > other.date || (post.date === other.date && post.createdAt > other.createdAt);
+  const newerThan = (other: Post) =>
+    post.date > other.date ||
+    (post.date === other.date && (post.createdAt > other.createdAt || (post.createdAt === other.createdAt && post._id > other._id)));
   const at = others.findIndex(newerThan);
   const index = at === -1 ? others.length : at;
   return withNeighbours([...others.slice(0, index), post, ...others.slice(index)], post._id)!;

@@ -45,13 +45,13 @@ async function letGoOf(db: Awaited<ReturnType<typeof getDb>>, collection: TrashC
   await deleteUnusedFiles([...rows.flatMap((row) => filesOf(collection, row)), ...versionFiles, ...autosaveFiles]);
 }
 
-/** Everything in the trash, most recently deleted first. */
+/** Everything in the trash, most recently deleted first, then by id (descending, as each table's query): two reads always agree. */
 export async function listTrash(): Promise<TrashEntry[]> {
   const db = await getDb();
   const lists = await Promise.all(
     TRASH_COLLECTIONS.map(async (collection) => {
       const { table, title, thumbnail } = TRASH_TABLES[collection];
-      const rows = (await db.select().from(table).where(inTrash(table)).orderBy(desc(table.deletedAt))) as Row[];
+      const rows = (await db.select().from(table).where(inTrash(table)).orderBy(desc(table.deletedAt), desc(table.id))) as Row[];
       return rows.map(
         (row): TrashEntry => ({
           collection,
@@ -66,7 +66,7 @@ export async function listTrash(): Promise<TrashEntry[]> {
   );
   return lists
     .flat()
-    .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime() || a._id.localeCompare(b._id));
+    .sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime() || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0));
 }
 
 /**

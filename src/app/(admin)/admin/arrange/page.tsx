@@ -3,6 +3,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { ArrangeScreen } from "@/components/admin/ordering/arrange-screen";
 import { requireOwner } from "@/lib/auth/require-owner";
 import { listFeaturedProjects, type Project } from "@/lib/data/projects";
+import { takesFeaturedPlace } from "@/lib/ordering/featured-standing";
 import { listTechStack } from "@/lib/data/tech-stack";
 import { publicationState } from "@/lib/publishing";
 import { groupTechStack } from "@/lib/site/tech-stack";
@@ -34,8 +35,8 @@ export default async function ArrangePage() {
           id: project._id,
           label: project.title,
           note: projectNote(project, now),
-          // Only the ones visitors can see take a place in Selected Work.
-          counts: publicationState(project, now) === "live" && !project.isArchived,
+          // Only the ones visitors can see take a place in Selected Work (archived ones too).
+          counts: takesFeaturedPlace(project, now),
         }))}
         techStack={groupTechStack(techStack).map((group) => ({
           type: group.type,

@@ -9,12 +9,14 @@
  * fresh name with its row's width, height and placeholder, and the original deleted. Once
  * done, it finds nothing to do. A file that cannot be read, or that the pipeline refuses
  * (past 40 megapixels, damaged), is reported and left alone. Last, every upload the content
- * names that has no record yet (stored before the media library) gets one.
+ * names that has no record yet (stored before the media library) gets one, after each post,
+ * project and the profile has the uploads it names recorded (drizzle/0013).
  * Run with the react-server condition (package.json), for the pipeline's "server-only".
  */
 import { openDatabase } from "../src/lib/db/client";
 import { reencodeOldUploads } from "../src/lib/images/backfill";
 import { recordNamedUploads } from "../src/lib/media/backfill";
+import { recordRowFiles } from "../src/lib/media/named-files";
 import { configuredStorage, uploadDir } from "../src/lib/storage/site-storage";
 
 async function main() {
@@ -24,6 +26,8 @@ async function main() {
     console.log(`[db:migrate] migrations applied (${handle.driver}).`);
     const { reencoded, skipped } = await reencodeOldUploads(handle.db, configuredStorage(), { uploadDir: uploadDir() });
     if (reencoded + skipped > 0) console.log(`[db:migrate] images stored before issue 16: ${reencoded} re-encoded without metadata, ${skipped} left as they are.`);
+    const rows = await recordRowFiles(handle.db);
+    if (rows > 0) console.log(`[db:migrate] the uploads ${rows} post(s), project(s) or profile name were recorded.`);
     const recorded = await recordNamedUploads(handle.db, { uploadDir: uploadDir() });
     if (recorded > 0) console.log(`[db:migrate] ${recorded} upload(s) stored before the media library got their record.`);
   } finally {

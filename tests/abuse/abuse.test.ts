@@ -394,6 +394,9 @@ async function undoWrite(ep: BodyEndpoint, res: ApiResponse) {
   } else {
     const { raw } = target(entity);
     await db.update(entity.table).set(raw).where(eq(entity.table.id, id));
+    // The uploads a row names are filled only by a statement of their own, as the app writes
+    // them (drizzle/0013_named_files.sql): the write above left them unread.
+    if ("files" in raw) await db.update(entity.table).set({ files: (raw as Row).files }).where(eq(entity.table.id, id));
     await db.delete(schema.itemVersions).where(and(eq(schema.itemVersions.itemId, id), gt(schema.itemVersions.version, (raw as Row).version as number)));
   }
 }

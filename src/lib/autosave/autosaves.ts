@@ -5,7 +5,8 @@ import { autosaves, type AutosaveRow } from "@/lib/db/schema";
 import { isId } from "@/lib/data/store";
 import { ApiError } from "@/lib/errors";
 import { deleteUnusedFiles } from "@/lib/media/in-use";
-import { uploadUrlsIn } from "@/lib/media/upload-urls";
+import { lockUploads } from "@/lib/media/named-files";
+import { uploadsNamed } from "@/lib/media/named-uploads";
 import { notDeleted } from "@/lib/trash/condition";
 import { TRASH_KINDS } from "@/lib/trash/kinds";
 import { TRASH_TABLES } from "@/lib/trash/tables";
@@ -55,9 +56,14 @@ export function autosaveTitle(collection: AutosaveCollection, values: AutosaveVa
   return title.slice(0, /[\uD800-\uDBFF]/.test(title[TITLE_MAX - 1]!) ? TITLE_MAX - 1 : TITLE_MAX).trimEnd();
 }
 
-/** The uploads the values name: a value that is an upload's URL, and every one a text names. */
+/**
+ * The uploads the values name, read as a saved row's are (src/lib/media/named-uploads.ts): a
+ * value that is an upload's address, and what any value shows or links read as Markdown (a
+ * form's every field, not only its Markdown: restoring the values must find every file).
+ */
 export function filesOfValues(values: AutosaveValues): string[] {
-  return [...new Set(Object.values(values).flatMap((value) => uploadUrlsIn(value)))];
+  const texts = Object.values(values);
+  return uploadsNamed({ fields: texts, texts }).files;
 }
 
 function summaryOf(row: Omit<AutosaveRow, "values" | "initial" | "base" | "files">): AutosaveSummary {
@@ -191,6 +197,9 @@ export async function writeAutosave(
       }
     }
     const [existing] = await tx.select().from(autosaves).where(eq(autosaves.id, id)).for("update");
+    // The files it starts naming: no delete of one runs between here and the commit, so a
+    // delete either sees this autosave (the file is in use) or went first.
+    await lockUploads(tx, written.files.filter((url) => !existing?.files.includes(url)), "shared");
     if (!existing) {
       // Another write of this new id may have come first: it was then less than a second ago.
       const [created] = await tx.insert(autosaves).values({ id, createdAt: now, ...written }).onConflictDoNothing().returning();

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/lib/db";
 import { trashNow } from "@/lib/trash/clock";
 import { inTrash, notDeleted } from "@/lib/trash/condition";
+import { claimUploads, namingOf, recordedFilesOf, uploadsOfRow } from "@/lib/media/named-files";
 import { assertVersion } from "@/lib/versions/if-match";
 import { recordVersion, type VersionedCollection } from "@/lib/versions/history";
 
@@ -11,12 +12,14 @@ import { recordVersion, type VersionedCollection } from "@/lib/versions/history"
  * Every entity is exposed with its id as `_id` (the API contract). `deletedAt` stays inside:
  * an item that is served is never in the trash (the trash's own list adds it back).
  */
-export type WithId<Row extends { id: string }> = Omit<Row, "id" | "deletedAt" | "seeded"> & { _id: string };
+export type WithId<Row extends { id: string }> = Omit<Row, "id" | "deletedAt" | "seeded" | "files"> & { _id: string };
 
 export function withId<Row extends { id: string }>({ id, ...rest }: Row): WithId<Row> {
   delete (rest as { deletedAt?: unknown }).deletedAt;
   // The demo's mark is bookkeeping of the first-run checklist (src/lib/first-run), not content.
   delete (rest as { seeded?: unknown }).seeded;
+  // The uploads the row names are the media library's bookkeeping (src/lib/media/named-files.ts).
+  delete (rest as { files?: unknown }).files;
   return { _id: id, ...rest } as WithId<Row>;
 }
 
@@ -84,6 +87,10 @@ export function entityStore<Row extends { id: string }, Insert>(
   // inside this module and the public signatures are typed by Row and Insert.
   const t = table as any; // eslint-disable-line @typescript-eslint/no-explicit-any
   const serve = (row: Row) => present(withId(row));
+  // Posts and projects record the uploads they name, in the write's transaction.
+  const naming = namingOf(table);
+  /** Writes which uploads row `id` names: a statement of its own, the one that may fill `files` (drizzle/0013). */
+  const recordFiles = (tx: Transaction, id: string, files: string[]) => tx.update(t).set({ files }).where(eq(t.id, id));
 
   return {
     /** Every item outside the trash, or those `where` also selects. */
@@ -103,14 +110,17 @@ export function entityStore<Row extends { id: string }, Insert>(
     async create(values: Insert): Promise<WithId<Row>> {
       const db = await getDb();
       const { lock, beforeCreate } = hooks;
-      if (!lock && !beforeCreate && !history) {
+      if (!lock && !beforeCreate && !history && !naming) {
         const [row] = (await db.insert(t).values(values as object).returning()) as Row[];
         return serve(row);
       }
       return db.transaction(async (tx) => {
         await lock?.(tx, values);
         const inserted = beforeCreate ? await beforeCreate(tx, values) : values;
+        const named = naming && uploadsOfRow(naming, inserted as Record<string, unknown>);
+        if (named) await claimUploads(tx, named, [], naming);
         const [row] = (await tx.insert(t).values(inserted as object).returning()) as Row[];
+        if (named) await recordFiles(tx, row.id, named.files);
         if (history) await recordVersion(tx, history, null, row as unknown as VersionRow);
         return serve(row);
       });
@@ -132,7 +142,12 @@ export function entityStore<Row extends { id: string }, Insert>(
         const wanted = hooks.beforeUpdate ? await hooks.beforeUpdate(tx, before as Row, values) : values;
         const claimed = options.claim && "seeded" in t ? { ...wanted, seeded: false } : wanted;
         const changes = "updatedAt" in t ? { ...claimed, updatedAt: new Date() } : claimed;
+        // The row as it will be: a value left undefined is not written (Drizzle's set skips it).
+        const written = Object.fromEntries(Object.entries(changes as Record<string, unknown>).filter(([, value]) => value !== undefined));
+        const named = naming && uploadsOfRow(naming, { ...(before as Record<string, unknown>), ...written });
+        if (named) await claimUploads(tx, named, recordedFilesOf(naming, before as Record<string, unknown>), naming);
         const [after] = await tx.update(t).set(changes).where(eq(t.id, id)).returning();
+        if (named) await recordFiles(tx, id, named.files);
         const released = history ? await recordVersion(tx, history, before as VersionRow, after as VersionRow) : [];
         return { before: serve(before as Row), after: serve(after as Row), released };
       });

@@ -12,6 +12,8 @@ import { projects, sessions, users } from "./schema";
  * - with neither set, an empty embedded database gets a demo owner and demo content;
  * - the embedded database's images stored before issue 16 (as uploaded, metadata included)
  *   are re-encoded through the upload pipeline (a server database's by `npm run db:migrate`);
+ * - on every database, the posts, projects and profile whose named uploads are not recorded yet
+ *   (from before drizzle/0013, the demo's seed, an import) get them recorded;
  * - then every upload the content names gets its record (the media library), if it has none.
  */
 export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void> {
@@ -20,7 +22,23 @@ export async function prepareDatabase(handle: DbHandle, env: Env): Promise<void>
     await reencodeOldImages(handle);
   }
   await prepareContent(handle, env);
+  await recordNamedFiles(handle);
   if (handle.driver === "pglite") await recordOldUploads(handle);
+}
+
+/**
+ * Which uploads each row names, where not recorded yet (src/lib/media/named-files.ts,
+ * recordRowFiles): one indexed query per table when there are none. A failure does not stop
+ * the start: until a row is recorded, the in-use check reads it itself.
+ */
+async function recordNamedFiles(handle: DbHandle): Promise<void> {
+  try {
+    const { recordRowFiles } = await import("@/lib/media/named-files");
+    const recorded = await recordRowFiles(handle.db);
+    if (recorded > 0) console.log(`[portfolio] Recorded the uploads ${recorded} post(s), project(s) or profile name.`);
+  } catch (error) {
+    console.error("[portfolio] could not record the uploads the content names:", error instanceof Error ? error.message : error);
+  }
 }
 
 /** The owner, and on a new embedded database the demo. */

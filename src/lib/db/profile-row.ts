@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { profileDefaults } from "@/config/site";
 import { getEnv } from "@/lib/env";
 import { PROFILE_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
+import { claimUploads, NAMING, recordedFilesOf, uploadsOfRow } from "@/lib/media/named-files";
 import { assertVersion } from "@/lib/versions/if-match";
 import type { Database } from "./client";
 import { profile, type ProfileRow } from "./schema";
@@ -13,8 +14,8 @@ import { profile, type ProfileRow } from "./schema";
  * database is opening, never imports the module that opens it.
  */
 
-/** The owner's identity and words, as stored (one row). */
-export type Profile = Omit<ProfileRow, "id">;
+/** The owner's identity and words, as stored (one row); the uploads it names are the media library's bookkeeping. */
+export type Profile = Omit<ProfileRow, "id" | "files">;
 /** What PATCH /api/v1/profile may change: every field but the row's bookkeeping. */
 export type ProfileValues = Omit<Profile, "updatedAt" | "version" | "demoFields">;
 
@@ -28,7 +29,7 @@ export type ProfileDb = Pick<Database, "select" | "insert" | "update" | "transac
  * the Email link (where the owner placed one) pointing at the one public e-mail: the footer,
  * Contact, the JSON-LD and the link can never disagree.
  */
-function withoutId({ id: _id, ...rest }: ProfileRow): Profile { // eslint-disable-line @typescript-eslint/no-unused-vars
+function withoutId({ id: _id, files: _files, ...rest }: ProfileRow): Profile { // eslint-disable-line @typescript-eslint/no-unused-vars
   const links = rest.links
     .map((link) => (link.network === "email" ? { network: link.network, url: rest.email ? `mailto:${rest.email}` : "" } : link))
     .filter((link) => link.url !== "");
@@ -88,11 +89,17 @@ export async function updateProfileRow(
       if (!(field in changes)) return true;
       return sameValue(field, before[field as keyof ProfileRow], changes[field as keyof ProfileValues]);
     });
+    // The uploads it will name (a value left undefined is not written), claimed before the
+    // write and recorded by a statement of their own (src/lib/media/named-files.ts).
+    const written = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const named = uploadsOfRow(NAMING.profile, { ...before, ...written });
+    await claimUploads(tx, named, recordedFilesOf(NAMING.profile, before), NAMING.profile);
     const [after] = await tx
       .update(profile)
       .set({ ...changes, ...(demoFields ? { demoFields } : {}), updatedAt: new Date() })
       .where(eq(profile.id, ROW_ID))
       .returning();
+    await tx.update(profile).set({ files: named.files }).where(eq(profile.id, ROW_ID));
     return { before: withoutId(before), after: withoutId(after) };
   });
 }

@@ -37,6 +37,19 @@ const trashable = {
 };
 
 /**
+ * The uploads a post's, a project's or the profile's row names (its image fields, and what its
+ * Markdown shows and links), read by src/lib/media/named-uploads.ts when the row is saved and
+ * written in the save's transaction (src/lib/media/named-files.ts). NULL: not read yet. A
+ * trigger (drizzle/0013_named_files.sql) sets it to NULL on every INSERT and on every UPDATE
+ * that changes a naming column, so only the app's own save (or the start-up backfill) fills
+ * it; a row written another way is read again rather than trusted. Never part of the API, a
+ * version or the row's version number.
+ */
+const namedFiles = {
+  files: text("files").array(),
+};
+
+/**
  * Rows the zero-config demo wrote (src/lib/db/demo-content.ts). "Remove demo content" moves
  * those still marked to the trash (src/lib/first-run); the owner's first edit of one (the
  * one update path, src/lib/api/resource.ts) clears the mark: an edited item is theirs.
@@ -116,37 +129,47 @@ export const projects = pgTable(
     /** Featured projects lead Selected Work, in the owner's order (featuredRank, 0 first). */
     featured: boolean("featured").notNull().default(false),
     featuredRank: integer("featured_rank"),
+    ...namedFiles,
     ...trashable,
     ...seeded,
     ...versioned,
     ...timestamps,
   },
-  (t) => [index("projects_archived_created_idx").on(t.isArchived, t.createdAt)],
+  (t) => [
+    index("projects_archived_created_idx").on(t.isArchived, t.createdAt),
+    index("projects_files_idx").using("gin", t.files),
+    index("projects_files_unread_idx").on(t.id).where(sql`${t.files} is null`),
+  ],
 );
 
-export const blogs = pgTable("blogs", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  title: text("title").notNull(),
-  summary: text("summary").notNull(),
-  content: text("content").notNull(),
-  /** Publication date (YYYY-MM-DD), chosen by the owner; defaults to the day of writing. */
-  date: text("date").notNull(),
-  imageUrl: text("image_url"),
-  ...imageDetails("imageUrl", "image_url"),
-  /** Search results' and shared links' description; '' for none (the summary is used). */
-  metaDescription: text("meta_description").notNull().default(""),
-  /** The image of a shared link (an upload); null for none (the cover, else the post's card). */
-  socialImage: text("social_image"),
-  ...imageDetails("socialImage", "social_image"),
-  /** The post's address on the site (/blogs/{slug}): from the title, editable, unique. */
-  slug: text("slug").notNull().unique(),
-  tags: text("tags").array().notNull().default([]),
-  ...publishable,
-  ...trashable,
-  ...seeded,
-  ...versioned,
-  ...timestamps,
-});
+export const blogs = pgTable(
+  "blogs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    content: text("content").notNull(),
+    /** Publication date (YYYY-MM-DD), chosen by the owner; defaults to the day of writing. */
+    date: text("date").notNull(),
+    imageUrl: text("image_url"),
+    ...imageDetails("imageUrl", "image_url"),
+    /** Search results' and shared links' description; '' for none (the summary is used). */
+    metaDescription: text("meta_description").notNull().default(""),
+    /** The image of a shared link (an upload); null for none (the cover, else the post's card). */
+    socialImage: text("social_image"),
+    ...imageDetails("socialImage", "social_image"),
+    /** The post's address on the site (/blogs/{slug}): from the title, editable, unique. */
+    slug: text("slug").notNull().unique(),
+    tags: text("tags").array().notNull().default([]),
+    ...publishable,
+    ...namedFiles,
+    ...trashable,
+    ...seeded,
+    ...versioned,
+    ...timestamps,
+  },
+  (t) => [index("blogs_files_idx").using("gin", t.files), index("blogs_files_unread_idx").on(t.id).where(sql`${t.files} is null`)],
+);
 
 /**
  * A post's earlier addresses: each slug it had before, answering a permanent redirect to its
@@ -369,6 +392,7 @@ export const profile = pgTable(
     demoFields: jsonb("demo_fields").$type<string[]>(),
     /** The IANA time zone whose days the visitor counts are kept in (src/lib/analytics). */
     timeZone: text("time_zone").notNull().default("UTC"),
+    ...namedFiles,
     ...versioned,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,31 +1,40 @@
 import "server-only";
-import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/lib/db";
 import { autosaves, blogs, certifications, itemVersions, media, profile, projects, techStack } from "@/lib/db/schema";
 import { filesNamedByVersions } from "@/lib/versions/history";
 import { mediaNow } from "./clock";
+import { lockUploads, NAMING, uploadsOfRow, type Naming } from "./named-files";
+import { uploadAt } from "./named-uploads";
 import { deleteUploads } from "./records";
 import type { MediaUse, MediaUserKind } from "./types";
-import { UPLOAD_URL_PATTERN } from "./upload-urls";
 
 /*
  * When an uploaded file counts as used (docs/decisions.md, "When an uploaded file is used"):
- * - a row names it in an image column: an item outside or inside the trash, the profile;
- * - a row's Markdown names its URL: a post's content, a project's description, the About
- *   text (trashed items included);
- * - a kept version of a post or project names it (its image fields or its text);
+ * - a row names it: an image column, or what its Markdown shows or links (a post's content, a
+ *   project's description, the About text), read as the page reads it when the row was saved
+ *   (src/lib/media/named-files.ts: the row's `files`); an item outside or inside the trash, the
+ *   profile;
+ * - a kept version of a post or project names it (its `files`, read the same way);
  * - an autosave names it (src/lib/autosave: unsaved values of a form, its item in the trash
  *   or not): restoring those values must find the file;
  * - it was uploaded to the library (or into a text) less than a day ago: a draft may name it.
  * A file is deleted only when none of these holds. Every place that lets go of a file (a
  * replaced or removed image, a purge, a pruned version) asks here first, and so does the
- * media library's clean-up. The one exception is the owner's own Delete of one young upload
- * that nothing names, after a question that says a draft may name it (filesNamed, below).
+ * media library's clean-up, each holding the file's lock from the check to the delete
+ * (lockUploads: a save that starts naming it waits, or runs first and is seen). The one
+ * exception is the owner's own Delete of one young upload that nothing names, after a question
+ * that says a draft may name it (filesNamed, below).
+ * A check reads the recorded lists (`files && $wanted`, GIN-indexed), never the texts: only a
+ * row whose list is not recorded yet (written by another door, drizzle/0013) is read again.
  */
 
 /** How long a library upload counts as used though nothing names it yet. */
 export const RECENT_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/** What a check reads with: the app's database, or the transaction holding the files' locks. */
+type Reader = Pick<Database, "select" | "selectDistinct">;
 
 /** The content that names uploads: its table, its title, whether it has a trash. */
 const USERS: Record<MediaUserKind, { table: PgTable; id: AnyPgColumn; title: AnyPgColumn; deletedAt: AnyPgColumn | null }> = {
@@ -36,55 +45,62 @@ const USERS: Record<MediaUserKind, { table: PgTable; id: AnyPgColumn; title: Any
   profile: { table: profile, id: profile.id, title: profile.name, deletedAt: null },
 };
 
-interface Naming {
-  kind: MediaUserKind;
-  column: AnyPgColumn;
-  /** The API's name of the field. */
-  field: string;
-  /** "file": the column holds the URL; "text": Markdown that may name URLs anywhere in it. */
-  by: "file" | "text";
-}
+/** The content that records the uploads its rows name (src/lib/media/named-files.ts). */
+const RECORDING = (["blogs", "projects", "profile"] as const).map((kind) => ({ kind, naming: NAMING[kind] as Naming }));
 
-/** Every column that names uploaded files. */
-export const NAMING_COLUMNS: readonly Naming[] = [
-  { kind: "projects", column: projects.logo, field: "logo", by: "file" },
-  { kind: "projects", column: projects.screenshot, field: "screenshot", by: "file" },
-  { kind: "projects", column: projects.description, field: "description", by: "text" },
-  { kind: "blogs", column: blogs.imageUrl, field: "imageUrl", by: "file" },
-  { kind: "blogs", column: blogs.socialImage, field: "socialImage", by: "file" },
-  { kind: "blogs", column: blogs.content, field: "content", by: "text" },
-  { kind: "certification", column: certifications.image, field: "image", by: "file" },
-  { kind: "techStack", column: techStack.imageUrl, field: "imageUrl", by: "file" },
-  { kind: "profile", column: profile.avatar, field: "avatar", by: "file" },
-  { kind: "profile", column: profile.resumeUrl, field: "resumeUrl", by: "file" },
-  { kind: "profile", column: profile.about, field: "about", by: "text" },
+/** The content whose one image column is all it names: compared as it is. */
+const IMAGE_COLUMNS: ReadonlyArray<{ kind: MediaUserKind; column: AnyPgColumn; field: string }> = [
+  { kind: "certification", column: certifications.image, field: "image" },
+  { kind: "techStack", column: techStack.imageUrl, field: "imageUrl" },
 ];
 
+const overlaps = (files: AnyPgColumn, urls: readonly string[]) => sql`${files} && ${sql.param([...urls])}::text[]`;
+
 /**
- * The URL a row names through `naming`: the column itself, or one row per upload URL its text
- * names (PostgreSQL reads the text with the pattern JavaScript uses, so nothing but the URLs
- * leaves the database).
+ * The rows of `naming` that name any of `urls` (any upload when null), with what each names:
+ * its recorded list, or for a row whose list is not recorded yet (NULL: written by another
+ * door since, drizzle/0013) its fields and text read again (normally none: a partial index
+ * finds that at once, and the start-up backfill records them: recordRowFiles). One statement,
+ * so one snapshot: a row recorded meanwhile is seen either way, never neither. A text is read
+ * only from such a row.
  */
-const namedUrl = ({ column, by }: Naming): SQL<string> =>
-  by === "file" ? sql<string>`${column}` : sql<string>`(regexp_matches(${column}, ${UPLOAD_URL_PATTERN}, 'g'))[1]`;
+async function rowsNaming(
+  db: Reader,
+  kind: MediaUserKind,
+  naming: Naming,
+  urls: readonly string[] | null,
+): Promise<Array<{ row: Record<string, unknown>; files: string[] }>> {
+  const { table, id, title, deletedAt } = USERS[kind];
+  const columns = getTableColumns(naming.table);
+  const unread = sql`${naming.table.files} is null`;
+  const texts = Object.fromEntries(naming.texts.map((key) => [key, sql<string | null>`case when ${unread} then ${columns[key]!} end`]));
+  const fields = Object.fromEntries(naming.fields.map((key) => [key, columns[key]!]));
+  const rows = (await db
+    .select({ id, title, deletedAt: deletedAt ?? sql<null>`null`, files: naming.table.files, ...fields, ...texts })
+    .from(table)
+    .where(or(urls ? overlaps(naming.table.files, urls) : sql`cardinality(${naming.table.files}) > 0`, unread))) as Array<Record<string, unknown>>;
+  return rows.map((row) => ({ row, files: Array.isArray(row.files) ? (row.files as string[]) : uploadsOfRow(naming, row).files }));
+}
 
 /** Those of `wanted` a row names. */
-async function namedByRows(db: Pick<Database, "select" | "selectDistinct">, wanted: string[]): Promise<Set<string>> {
+async function namedByRows(db: Reader, wanted: string[]): Promise<Set<string>> {
   const named = new Set<string>();
   const asked = new Set(wanted);
-  for (const naming of NAMING_COLUMNS) {
-    const { table } = USERS[naming.kind];
-    const rows =
-      naming.by === "file"
-        ? await db.select({ url: namedUrl(naming) }).from(table).where(inArray(naming.column, wanted))
-        : await db.selectDistinct({ url: namedUrl(naming) }).from(table);
-    for (const { url } of rows) if (url && asked.has(url)) named.add(url);
+  const add = (urls: readonly string[]) => {
+    for (const url of urls) if (asked.has(url)) named.add(url);
+  };
+  for (const { kind, naming } of RECORDING) {
+    for (const { files } of await rowsNaming(db, kind, naming, wanted)) add(files);
+  }
+  for (const { kind, column } of IMAGE_COLUMNS) {
+    const rows = (await db.select({ url: column }).from(USERS[kind].table).where(inArray(column, wanted))) as Array<{ url: string | null }>;
+    add(rows.map((row) => row.url).filter((url): url is string => url !== null));
   }
   return named;
 }
 
 /** Those of `wanted` an autosave names. */
-async function namedByAutosaves(db: Pick<Database, "select">, wanted: string[]): Promise<Set<string>> {
+async function namedByAutosaves(db: Reader, wanted: string[]): Promise<Set<string>> {
   const rows = await db
     .select({ files: autosaves.files })
     .from(autosaves)
@@ -94,7 +110,7 @@ async function namedByAutosaves(db: Pick<Database, "select">, wanted: string[]):
 }
 
 /** Those of `wanted` uploaded to the library less than a day before `now`. */
-async function recentUploads(db: Pick<Database, "select">, wanted: string[], now: Date): Promise<Set<string>> {
+async function recentUploads(db: Reader, wanted: string[], now: Date): Promise<Set<string>> {
   const rows = await db
     .select({ url: media.url })
     .from(media)
@@ -108,7 +124,7 @@ async function recentUploads(db: Pick<Database, "select">, wanted: string[], now
  * The rule without its last case (a young upload): what the owner's confirmed Delete of one
  * upload checks, since they were told a draft may name it (docs/decisions.md).
  */
-export async function filesNamed(db: Database, urls: readonly string[]): Promise<Set<string>> {
+export async function filesNamed(db: Reader, urls: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return new Set();
   const used = await filesNamedByVersions(db, wanted);
@@ -118,7 +134,7 @@ export async function filesNamed(db: Database, urls: readonly string[]): Promise
 }
 
 /** Those of `urls` that are used: named by a row, a kept version or an autosave, or a library upload less than a day old. */
-export async function filesInUse(db: Database, urls: readonly string[], now: Date = mediaNow()): Promise<Set<string>> {
+export async function filesInUse(db: Reader, urls: readonly string[], now: Date = mediaNow()): Promise<Set<string>> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return new Set();
   const used = await filesNamed(db, wanted);
@@ -131,27 +147,25 @@ export async function filesInUse(db: Database, urls: readonly string[], now: Dat
  * deleteFiles): what an item lets go of (a replaced or removed image, a purge, a pruned
  * version). An upload of the library is not an item's to delete: it stays, listed as unused,
  * until the owner deletes or cleans it up (docs/decisions.md). Called after the write that
- * let go of the files has committed.
+ * let go of the files has committed; the check and the delete run in one transaction holding
+ * the files' locks (a save that starts naming one meanwhile is seen, or waits).
  */
 export async function deleteUnusedFiles(urls: ReadonlyArray<string | null | undefined>): Promise<void> {
   const candidates = [...new Set(urls.filter((url): url is string => typeof url === "string" && url !== ""))];
   if (candidates.length === 0) return;
-  let db: Database;
-  let keep: Set<string>;
   try {
-    db = await getDb();
-    keep = await filesInUse(db, candidates);
-    const library = await db.select({ url: media.url }).from(media).where(and(inArray(media.url, candidates), eq(media.origin, "media")));
-    for (const { url } of library) keep.add(url);
+    const db = await getDb();
+    await db.transaction(async (tx) => {
+      await lockUploads(tx, candidates, "exclusive");
+      const keep = await filesInUse(tx, candidates);
+      const library = await tx.select({ url: media.url }).from(media).where(and(inArray(media.url, candidates), eq(media.origin, "media")));
+      for (const { url } of library) keep.add(url);
+      await deleteUploads(tx, candidates.filter((url) => !keep.has(url)));
+    });
   } catch (error) {
-    // Unsure whether they are used: keep them (a stray file costs less than a broken page).
-    console.error("[media] could not check whether files are used; kept:", (error as Error).message);
-    return;
-  }
-  try {
-    await deleteUploads(db, candidates.filter((url) => !keep.has(url)));
-  } catch (error) {
-    console.error("[media] could not forget deleted files:", (error as Error).message);
+    // Unsure whether they are used, or their records could not be forgotten: a stray file or
+    // record costs less than a broken page (the media library lists them; a clean-up retries).
+    console.error("[media] could not delete unused files:", (error as Error).message);
   }
 }
 
@@ -161,7 +175,7 @@ export async function deleteUnusedFiles(urls: ReadonlyArray<string | null | unde
  * which does (`field: "version"`), and autosaves (`field: "autosave"`: unsaved changes of an
  * item, of a new one by the autosave's id, or of the profile). What filesInUse reads.
  */
-export async function usesOf(db: Database, urls?: readonly string[]): Promise<Map<string, MediaUse[]>> {
+export async function usesOf(db: Reader, urls?: readonly string[]): Promise<Map<string, MediaUse[]>> {
   const asked = urls ? new Set(urls) : null;
   const uses = new Map<string, MediaUse[]>();
   const add = (url: string, use: MediaUse) => {
@@ -171,22 +185,39 @@ export async function usesOf(db: Database, urls?: readonly string[]): Promise<Ma
     uses.set(url, list);
   };
   const titles = new Map<string, { title: string; inTrash: boolean }>();
-  for (const naming of NAMING_COLUMNS) {
-    const { table, id, title, deletedAt } = USERS[naming.kind];
-    const rows = (await db
-      .select({ id, title, deletedAt: deletedAt ?? sql<null>`null`, url: namedUrl(naming) })
-      .from(table)
-      .where(naming.by === "file" ? sql`${naming.column} is not null` : undefined)) as Array<{ id: string | number; title: string; deletedAt: Date | null; url: string | null }>;
-    for (const row of rows) {
-      if (!row.url) continue;
-      const itemId = naming.kind === "profile" ? "profile" : String(row.id);
-      titles.set(`${naming.kind}/${itemId}`, { title: row.title, inTrash: row.deletedAt !== null });
-      add(row.url, { kind: naming.kind, id: itemId, title: row.title, field: naming.field, inTrash: row.deletedAt !== null });
+  const itemOf = (kind: MediaUserKind, row: { id: unknown; title: unknown; deletedAt: unknown }) => {
+    const id = kind === "profile" ? "profile" : String(row.id);
+    const item = { id, title: String(row.title ?? ""), inTrash: row.deletedAt !== null && row.deletedAt !== undefined };
+    titles.set(`${kind}/${id}`, item);
+    return item;
+  };
+  for (const kind of Object.keys(USERS) as MediaUserKind[]) {
+    const { table, id, title, deletedAt } = USERS[kind];
+    const naming = RECORDING.find((recording) => recording.kind === kind)?.naming;
+    if (!naming) {
+      // An image column, compared as it is.
+      const { column, field } = IMAGE_COLUMNS.find((image) => image.kind === kind)!;
+      const rows = (await db
+        .select({ id, title, deletedAt: deletedAt ?? sql<null>`null`, url: column })
+        .from(table)
+        .where(asked ? inArray(column, [...asked]) : sql`${column} is not null`)) as Array<{ id: string; title: string; deletedAt: Date | null; url: string | null }>;
+      for (const row of rows) if (row.url) add(row.url, { kind, field, ...itemOf(kind, row) });
+      continue;
+    }
+    // What the rows recorded (or, not recorded yet, name when read again).
+    for (const { row, files } of await rowsNaming(db, kind, naming, asked ? [...asked] : null)) {
+      const item = itemOf(kind, row as { id: unknown; title: unknown; deletedAt: unknown });
+      for (const url of files) {
+        // By the image field that holds it, else by the text (an upload both hold is listed by its field).
+        const byField = naming.fields.filter((field) => typeof row[field] === "string" && uploadAt((row[field] as string).trim()) === url);
+        for (const field of byField.length ? byField : [naming.texts[0]!]) add(url, { kind, field, ...item });
+      }
     }
   }
   const versions = await db
     .selectDistinct({ collection: itemVersions.collection, itemId: itemVersions.itemId, url: sql<string>`unnest(${itemVersions.files})` })
-    .from(itemVersions);
+    .from(itemVersions)
+    .where(asked ? overlaps(itemVersions.files, [...asked]) : undefined);
   const named = versions.filter(({ url }) => !asked || asked.has(url));
   for (const collection of ["blogs", "projects"] as const) {
     const ids = [...new Set(named.filter((v) => v.collection === collection && !titles.has(`${collection}/${v.itemId}`)).map((v) => v.itemId))];
@@ -211,7 +242,7 @@ const isMediaUserKind = (kind: string): kind is MediaUserKind => kind in USERS;
  * autosave is no MediaUserKind, and a URL pasted into one keeps the file (filesNamed) without
  * being listed.
  */
-async function addAutosaveUses(db: Database, urls: string[] | null, add: (url: string, use: MediaUse) => void): Promise<void> {
+async function addAutosaveUses(db: Reader, urls: string[] | null, add: (url: string, use: MediaUse) => void): Promise<void> {
   const rows = await db
     .select({ id: autosaves.id, collection: autosaves.collection, itemId: autosaves.itemId, title: autosaves.title, files: autosaves.files })
     .from(autosaves)

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { media, type MediaRow } from "@/lib/db/schema";
 import { isId } from "@/lib/data/store";
@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/errors";
 import { storeFile, type CheckedImage } from "@/lib/storage";
 import { mediaNow } from "./clock";
 import { filesInUse, filesNamed, recentLibraryUploads, usesOf } from "./in-use";
+import { lockUploads } from "./named-files";
 import { deleteUploads, recordOf, recordUploads } from "./records";
 import type { MediaItem, MediaKeptBecause, MediaUse } from "./types";
 
@@ -112,7 +113,9 @@ export async function setMediaAlt(id: string, alt: string): Promise<MediaItem | 
  * Deletes an upload nothing uses, file and record: `deleted`; or leaves it, with why
  * (`kept`); null when there is no such upload. An upload less than a day old that nothing
  * saved names goes only when the owner confirmed it (`recentConfirmed`: they were told a
- * draft may name it); an upload something names never goes.
+ * draft may name it); an upload something names never goes. The check and the delete run in
+ * one transaction holding the file's lock (src/lib/media/named-files.ts): a save that starts
+ * naming it either committed first (it is then in use) or waits and finds it gone.
  */
 export async function deleteMediaItem(
   id: string,
@@ -122,20 +125,40 @@ export async function deleteMediaItem(
   if (!item) return null;
   if (item.keptBecause && !(item.keptBecause === "recent" && recentConfirmed)) return { kept: item };
   const db = await getDb();
-  // Asked again right before: a save since the read above may have started to name it.
-  const used = recentConfirmed ? await filesNamed(db, [item.url]) : await filesInUse(db, [item.url]);
-  if (used.size > 0) return { kept: (await getMediaItem(id)) ?? item };
-  const deleted = await deleteUploads(db, [item.url]);
-  if (deleted.length === 0) throw new ApiError(500, `${item.name} could not be deleted from the file storage, so it was kept. Please try again.`);
+  const outcome = await db.transaction(async (tx) => {
+    await lockUploads(tx, [item.url], "exclusive");
+    // Asked again under the lock: a save since the read above may have started to name it.
+    const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).limit(1);
+    if (!row) return "gone" as const;
+    const used = recentConfirmed ? await filesNamed(tx, [item.url]) : await filesInUse(tx, [item.url]);
+    if (used.size > 0) return "kept" as const;
+    return (await deleteUploads(tx, [item.url])).length > 0 ? ("deleted" as const) : ("failed" as const);
+  });
+  if (outcome === "gone") return null;
+  if (outcome === "kept") return { kept: (await getMediaItem(id)) ?? item };
+  if (outcome === "failed") throw new ApiError(500, `${item.name} could not be deleted from the file storage, so it was kept. Please try again.`);
   return { deleted: item };
 }
 
-/** Deletes every upload nothing uses, in one step (young ones stay: a draft may name them); returns those deleted. */
+/**
+ * Deletes every upload nothing uses, in one step (young ones stay: a draft may name them);
+ * returns those deleted. Those found unused are asked again in one transaction holding their
+ * locks from the check to the delete, as deleteMediaItem does for one.
+ */
 export async function cleanUnusedMedia(): Promise<MediaItem[]> {
   const db = await getDb();
   const rows = await db.select().from(media);
   const used = await filesInUse(db, rows.map((row) => row.url));
-  const unused = rows.filter((row) => !used.has(row.url));
-  const deleted = new Set(await deleteUploads(db, unused.map((row) => row.url)));
-  return unused.filter((row) => deleted.has(row.url)).map((row) => itemOf(row, [], null));
+  const candidates = rows.filter((row) => !used.has(row.url));
+  if (candidates.length === 0) return [];
+  const urls = candidates.map((row) => row.url);
+  return db.transaction(async (tx) => {
+    await lockUploads(tx, urls, "exclusive");
+    const usedNow = await filesInUse(tx, urls);
+    // A delete that ran meanwhile took its record (and its file).
+    const still = new Set((await tx.select({ url: media.url }).from(media).where(inArray(media.url, urls))).map((row) => row.url));
+    const unused = candidates.filter((row) => !usedNow.has(row.url) && still.has(row.url));
+    const deleted = new Set(await deleteUploads(tx, unused.map((row) => row.url)));
+    return unused.filter((row) => deleted.has(row.url)).map((row) => itemOf(row, [], null));
+  });
 }

@@ -1,10 +1,11 @@
 /*
- * How a text names an upload: its URL written anywhere in it (an image, a link, a
- * reference definition). One pattern, read the same way by JavaScript (the versions'
- * `files`, the renderer's index) and by PostgreSQL (src/lib/media/in-use.ts, the
- * migration that filled older versions' `files`: drizzle/0007_media.sql): a file's name is
- * a UUID (with a preview's prefix), so finding its URL in a text cannot mistake another
- * file for it. No server code here.
+ * An upload's URL written as it is, anywhere in a text: what the renderer's index of sizes
+ * looks up (src/lib/data/public.ts), what a backup moves with its files (src/lib/db/backup.ts)
+ * and what the migration that filled older versions' `files` read (drizzle/0007_media.sql).
+ * Not what decides whether a file is used: that is what a text shows and links, read by the
+ * renderer's own parse (./named-uploads.ts), whatever escapes it is written with. A file's
+ * name is a UUID (with a preview's prefix), so finding its URL in a text cannot mistake
+ * another file for it. No server code here.
  */
 
 const STORED_NAME = "[a-z0-9-]+\\.(?:png|jpg|webp|gif|avif|pdf)";

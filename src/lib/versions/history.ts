@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { itemVersions, VERSIONED_COLLECTIONS, type ItemVersionRow } from "@/lib/db/schema";
 import type { Transaction } from "@/lib/data/store";
-import { uploadUrlsIn } from "@/lib/media/upload-urls";
+import { NAMING, uploadsOfRow } from "@/lib/media/named-files";
 
 /*
  * Earlier versions of posts and projects. Every create and update writes the item as saved,
@@ -21,19 +21,7 @@ type Row = Record<string, unknown> & { id: string; version: number };
 export type Snapshot = Record<string, unknown>;
 
 /** Bookkeeping, not content: never part of a version, never restored. */
-const NOT_CONTENT = new Set(["id", "createdAt", "updatedAt", "deletedAt", "version", "featuredRank"]);
-
-/** Columns holding an uploaded file's URL. */
-const FILE_FIELDS: Record<VersionedCollection, readonly string[]> = {
-  blogs: ["imageUrl", "socialImage"],
-  projects: ["logo", "screenshot"],
-};
-
-/** The Markdown fields, whose text may name uploads (an image inside a post). */
-export const TEXT_FIELDS: Record<VersionedCollection, readonly string[]> = {
-  blogs: ["content"],
-  projects: ["description"],
-};
+const NOT_CONTENT = new Set(["id", "createdAt", "updatedAt", "deletedAt", "version", "featuredRank", "files"]);
 
 /**
  * What a restore brings back: the words and images. Not the address (a slug restored would
@@ -105,13 +93,8 @@ export function changedFields(previous: Snapshot | null, next: Snapshot): string
   return [...changed].sort();
 }
 
-/** The uploads a version names: its image fields, then those its text names. */
-const filesOf = (collection: VersionedCollection, snapshot: Snapshot) => [
-  ...new Set([
-    ...FILE_FIELDS[collection].map((field) => snapshot[field]).filter((url): url is string => typeof url === "string" && url !== ""),
-    ...TEXT_FIELDS[collection].flatMap((field) => uploadUrlsIn(typeof snapshot[field] === "string" ? snapshot[field] : "")),
-  ]),
-];
+/** The uploads a version names, read as its item's row is (src/lib/media/named-files.ts): its image fields, then what its text shows and links. */
+const filesOf = (collection: VersionedCollection, snapshot: Snapshot) => uploadsOfRow(NAMING[collection], snapshot).files;
 
 const ofItem = (collection: VersionedCollection, itemId: string) =>
   and(eq(itemVersions.collection, collection), eq(itemVersions.itemId, itemId));

@@ -3,8 +3,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
 import { e2eServerEnv } from "./e2e/support/server-env";
 
 /**
- * The browser suite: a production build (`next build` then `next start`) on a fresh
- * DATA_DIR with the demo content, driven by Debian's Chromium, one worker (2 cores).
+ * The browser suite: a production build (`next build`) served by the self-hosted server
+ * (server.mjs, what `npm start` runs) on a fresh DATA_DIR with the demo content, driven by
+ * Debian's Chromium, one worker (2 cores).
  */
 
 /**
@@ -51,7 +52,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder each run: the build seeds the demo content into it.
-    command: `rm -rf ${SERVER.dataDir} && npx next build && npx next start -p ${PORT}`,
+    command: `rm -rf ${SERVER.dataDir} && npx next build && node server.mjs -p ${PORT}`,
     url: `${BASE_URL}/api/v1/users/current-user`,
     // The build included (minutes on a busy 2-core machine).
     timeout: 480_000,
@@ -64,7 +65,7 @@ export default defineConfig({
 
 /** The projects of the default invocation. */
 function projects() {
-  const buildChecks = /client-bundle\.spec\.ts|page-cache\.spec\.ts|body-limits\.spec\.ts|api-edges\.spec\.ts|og-and-images\.spec\.ts|public-documents\.spec\.ts/;
+  const buildChecks = /client-bundle\.spec\.ts|page-cache\.spec\.ts|body-limits\.spec\.ts|api-edges\.spec\.ts|og-and-images\.spec\.ts|public-documents\.spec\.ts|taken-down\.spec\.ts/;
   return [
     // Checks without a browser page (the build output, the server's caching): run once.
     { name: "build", testMatch: buildChecks },

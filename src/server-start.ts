@@ -1,10 +1,6 @@
-import { installMethodGuard } from "@/lib/api/method-guard";
-import { installSlowClientGuard } from "@/lib/api/slow-clients";
-import { installSocketAddressHook } from "@/lib/api/socket-address";
 import { authSecret } from "@/lib/auth/secret";
 import { getDbHandle } from "@/lib/db";
 import { checkProductionConfig, getEnv } from "@/lib/env";
-import { installDocumentPolicy } from "@/lib/security/document-policy";
 import { purgeExpiredTrashQuietly } from "@/lib/trash/trash";
 
 /**
@@ -12,14 +8,8 @@ import { purgeExpiredTrashQuietly } from "@/lib/trash/trash";
  * embedded default) so the demo credentials are printed at boot, not on the first request.
  */
 export async function startServer() {
-  // Before the first request: route handlers learn the socket's address only through it.
-  if (!process.env.VERCEL) installSocketAddressHook();
-  // Connections that drip or stall their headers or body are closed within 20 s.
-  if (!process.env.VERCEL) installSlowClientGuard();
-  // An error screen rendered past the page cache still leaves with a policy.
-  if (!process.env.VERCEL) installDocumentPolicy();
-  // TRACE and other methods Next cannot turn into a Request: 405, not a 500.
-  installMethodGuard();
+  // What a self-hosted server does per request (methods, the socket's address, slow clients,
+  // every document's policy) is the server file's own: server.mjs, `npm start`.
   try {
     checkProductionConfig(getEnv());
     authSecret();
@@ -37,4 +27,10 @@ export async function startServer() {
   );
   // Items 30 days in the trash go now, not only at the owner's next write (no cron job).
   if (ready) await purgeExpiredTrashQuietly();
+  // What owners' writes took down, known before the first page is served, then followed
+  // every few seconds (another server's writes). Vercel's cache keeps its own tags.
+  if (!process.env.VERCEL) {
+    const { followExpiries } = await import("@/lib/cache/tag-expiry-store");
+    await followExpiries();
+  }
 }

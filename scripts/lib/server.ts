@@ -21,7 +21,7 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * `next start` from the existing build (never builds; NEXT_DIST_DIR names it, as for the
+ * The self-hosted server (server.mjs, `npm start`) from the existing build (never builds; NEXT_DIST_DIR names it, as for the
  * build) on a fresh data folder, which the embedded database fills with the demo content.
  * Used by the bench and Lighthouse.
  */
@@ -35,7 +35,7 @@ export async function startProductionServer(
   }
   const dataDir = path.resolve(dataDirName);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs", "-p", String(port)], {
     env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,

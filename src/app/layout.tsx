@@ -6,7 +6,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ViewBeacon } from "@/components/site/view-beacon";
 import { Toasts } from "@/components/toasts";
-import { getPublicProfile } from "@/lib/data/public";
+import { getLayoutProfile } from "@/lib/data/public";
 import { CSP_MODE } from "@/lib/security/csp";
 import { monoFont, sansFont } from "@/lib/site/fonts";
 import { THEME_COLORS } from "@/lib/site/manifest";
@@ -20,7 +20,7 @@ import "./globals.css";
  * title, canonical link and Open Graph tags (src/lib/site/metadata.ts pageMetadata).
  */
 export async function generateMetadata(): Promise<Metadata> {
-  return rootMetadata(await getPublicProfile());
+  return rootMetadata(await getLayoutProfile());
 }
 
 export const viewport: Viewport = {
@@ -35,7 +35,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // With per-request nonces (src/lib/security/csp.ts) every page renders per request, so
   // that each gets the nonce src/proxy.nonce.ts made for it.
   if (CSP_MODE === "nonce") await connection();
-  const profile = await getPublicProfile();
+  // The frame stays up while the database is down: the page's failure shows inside it.
+  const profile = await getLayoutProfile();
   return (
     // The head script may set data-theme before React hydrates, and the reveal island
     // data-reveal: the DOM wins.

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { installMethodGuard } from "@/lib/api/method-guard";
+import { selfHostedRequests } from "@/lib/self-hosting/request-handler.mjs";
 import { ROUTE_METHODS, type RouteMethod } from "@/lib/api/methods";
 import { ORIGIN, UNKNOWN_ID } from "../helpers/api";
 import { resetDatabase, withEnv } from "../helpers/db";
@@ -162,15 +162,17 @@ test("unknown /api paths: 404 {msg} whatever the method", async () => {
   }
 });
 
-describe("methods Next cannot serve (the guard installed at server start)", () => {
+describe("methods Next cannot serve (the self-hosted server answers them first)", () => {
   let server: http.Server;
+  let bare: http.Server;
+  let barePort: number;
   let port: number;
   let seenByNext: string[] = [];
 
   beforeAll(async () => {
     // What Next does with every request to a route handler or the proxy: a Fetch Request
     // of it. A throw ends in its generic 500, as start-server's request listener does.
-    server = http.createServer((req, res) => {
+    const next: http.RequestListener = (req, res) => {
       seenByNext.push(req.method ?? "");
       try {
         new Request(`http://localhost${req.url}`, { method: req.method });
@@ -178,18 +180,26 @@ describe("methods Next cannot serve (the guard installed at server start)", () =
       } catch {
         res.writeHead(500).end("Internal Server Error");
       }
-    });
+    };
+    // Next on its own, and behind the self-hosted server's request handler (server.mjs).
+    bare = http.createServer(next);
+    server = http.createServer(selfHostedRequests(next));
+    await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    barePort = (bare.address() as AddressInfo).port;
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(async () => {
+    await new Promise<void>((resolve) => bare.close(() => resolve()));
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
   beforeEach(() => {
     seenByNext = [];
   });
 
-  const send = (method: string, urlPath = "/api/v1/message") =>
+  const send = (method: string, urlPath = "/api/v1/message", to = port) =>
     new Promise<{ status: number; allow?: string; type?: string; body: string } | { error: string }>((resolve) => {
-      const req = http.request({ host: "127.0.0.1", port, method, path: urlPath }, (res) => {
+      const req = http.request({ host: "127.0.0.1", port: to, method, path: urlPath }, (res) => {
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (body += chunk));
@@ -202,10 +212,8 @@ describe("methods Next cannot serve (the guard installed at server start)", () =
     });
 
   test("TRACE, PROPFIND and other unserved methods: 405 {msg} with Allow, and Next never sees them", async () => {
-    // The cause: a Fetch Request cannot be made for TRACE, so Next answered 500.
-    expect(await send("TRACE")).toMatchObject({ status: 500 });
-
-    installMethodGuard();
+    // The cause: a Fetch Request cannot be made for TRACE, so Next alone answers 500.
+    expect(await send("TRACE", "/api/v1/message", barePort)).toMatchObject({ status: 500 });
     seenByNext = [];
     for (const method of ["TRACE", "PROPFIND", "LOCK", "PURGE"]) {
       for (const urlPath of ["/api/v1/message", "/", "/blogs"]) {

@@ -1,17 +1,13 @@
 /**
  * The client's address (finding 2 of issue 15): only a header the client cannot write is
- * believed. clientIp is tested on Requests as route handlers get them; the socket hook on a
- * real HTTP server, whose handler rebuilds the Request from Node's headers as Next does.
+ * believed. clientIp is tested on Requests as route handlers get them; the self-hosted
+ * server's stamp on a real HTTP server, whose handler rebuilds the Request from Node's headers as Next does.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { clientIp } from "@/lib/api/request";
-import {
-  installSocketAddressHook,
-  normalizeAddress,
-  SOCKET_ADDRESS_HEADER,
-  stampSocketAddress,
-} from "@/lib/api/socket-address";
+import { normalizeAddress, SOCKET_ADDRESS_HEADER, stampSocketAddress } from "@/lib/api/socket-address";
+import { selfHostedRequests } from "@/lib/self-hosting/request-handler.mjs";
 import { withEnv } from "../helpers/db";
 
 function request(headers: Record<string, string>, socketAddress?: string): Request {
@@ -106,13 +102,13 @@ describe("normalizeAddress", () => {
   });
 });
 
-describe("the socket-address hook on a real HTTP server", () => {
+describe("the self-hosted server's socket address on a real HTTP server", () => {
   let server: http.Server;
   let port: number;
 
   beforeAll(async () => {
-    installSocketAddressHook();
-    server = http.createServer((req, res) => {
+    // The self-hosted server's request handler (server.mjs) around a stand-in for Next.
+    server = http.createServer(selfHostedRequests((req, res) => {
       // What Next does before a route handler: fill X-Forwarded-For only if the client did
       // not, then build a Request from Node's headers.
       req.headers["x-forwarded-for"] ??= req.socket.remoteAddress;
@@ -123,7 +119,7 @@ describe("the socket-address hook on a real HTTP server", () => {
       }
       const address = clientIp(new Request(`http://localhost${req.url}`, { headers }));
       res.end(JSON.stringify({ address, forwarded: headers.get("x-forwarded-for") }));
-    });
+    }));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });

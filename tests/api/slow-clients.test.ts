@@ -1,6 +1,6 @@
 /**
  * Slow clients (issue 22, point 11), on a real HTTP server with the guard of the self-hosted
- * server (src/lib/api/slow-clients.ts), its limits scaled down 30x so that a test takes
+ * server (src/lib/self-hosting/slow-clients.mjs), its limits scaled down 30x so that a test takes
  * seconds: headers must be complete within 0.6 s, and a body must bring 512 bytes in every
  * 0.5 s window (about 1 KB/s; the server's own: 16 KB per 15 s). Time the server is not
  * reading does not count against the client. e2e/body-limits.spec.ts checks the production
@@ -8,7 +8,7 @@
  */
 import http from "node:http";
 import net from "node:net";
-import { guardSlowClients, SLOW_CLIENT_LIMITS, type SlowClientGuard } from "@/lib/api/slow-clients";
+import { guardSlowClients, SLOW_CLIENT_LIMITS, type SlowClientGuard } from "@/lib/self-hosting/slow-clients.mjs";
 
 const LIMITS = { headersMs: 600, bodyWindowMs: 500, minBodyBytes: 512, tickMs: 25 };
 

@@ -2,14 +2,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { cachedPagePolicy } from "@/lib/security/csp";
-import { installDocumentPolicy, NO_INLINE_SCRIPT_POLICY } from "@/lib/security/document-policy";
+import { NO_INLINE_SCRIPT_POLICY, watchDocumentPolicy } from "@/lib/self-hosting/document-policy.mjs";
 
 /**
  * Every HTML response leaves with a Content-Security-Policy. An error screen Next sends past
  * the page cache (a render that failed: no policy of its own) gets the page policy naming
  * its own framework scripts, so it still renders; a response that has a policy (a cached
- * page's hashes, a nonce) keeps exactly that one. A real Node server with the hook
- * installed, as `next start` has it (src/server-start.ts).
+ * page's hashes, a nonce) keeps exactly that one. A real Node server with the
+ * self-hosted server's watch on each response (server.mjs, src/lib/self-hosting).
  */
 // What Next answers when a render fails: a shell the error screen is rendered into by its scripts.
 const ERROR_SCREEN =
@@ -23,8 +23,11 @@ let base: string;
 const handlers = new Map<string, http.RequestListener>();
 
 beforeAll(async () => {
-  installDocumentPolicy();
-  server = http.createServer((req, res) => handlers.get(req.url ?? "")!(req, res));
+  // As the self-hosted server (server.mjs) hands each response to Next: watched first.
+  server = http.createServer((req, res) => {
+    watchDocumentPolicy(res);
+    handlers.get(req.url ?? "")!(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,10 +1,15 @@
 "use client";
 
 import { buttonClasses } from "@/components/ui/button";
+import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/db/unavailable";
 import { ErrorScreen } from "./error-screen";
 
-/** An error carrying an HTTP status (client-side failures may); server errors carry none. */
+/**
+ * An error carrying an HTTP status (client-side failures may); a server error carries only
+ * its digest, which says when the database could not be reached (503).
+ */
 function statusOf(error: unknown): number | null {
+  if ((error as { digest?: unknown } | null)?.digest === DATABASE_UNAVAILABLE_DIGEST) return 503;
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === "number" && status >= 400 && status < 600 ? status : null;
 }

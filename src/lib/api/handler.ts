@@ -1,6 +1,7 @@
 import "server-only";
 import { ZodError, type ZodType } from "zod";
 import { ownerFromCookie, sessionCookieFrom, type Owner } from "@/lib/auth/session";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { ApiError, forbidden, unauthorized } from "@/lib/errors";
 import { purgeExpiredTrashQuietly } from "@/lib/trash/trash";
 import { formatZodError } from "@/lib/validations/fields";
@@ -25,24 +26,6 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
 
 export function errorResponse(status: number, msg: string, extra?: ApiError["extra"]): Response {
   return json({ ...extra?.body, msg }, status, extra?.headers);
-}
-
-/** Connection failures and server shutdowns: the database is unreachable, not broken. */
-const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN", "EPIPE",
-  "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006",
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
-    e && depth < 6; e = e.cause as typeof e, depth++) {
-    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (/connection (terminated|refused|timeout)|connect ECONNREFUSED|timeout exceeded when trying to connect|WebSocket/i.test(e.message ?? "")) return true;
-    if (Array.isArray((e as { errors?: unknown[] }).errors)) {
-      if ((e as { errors: unknown[] }).errors.some(isDatabaseUnavailable)) return true;
-    }
-  }
-  return false;
 }
 
 export function toErrorResponse(error: unknown): Response {

@@ -1,7 +1,8 @@
+import { ROUTE_METHODS } from "@/lib/self-hosting/methods.mjs";
 import { errorResponse } from "./handler";
 
-/** The methods Next.js dispatches to a route handler; it answers any other one itself. */
-export const ROUTE_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
+/** The methods Next.js dispatches to a route handler (the self-hosted server answers others). */
+export { ROUTE_METHODS };
 export type RouteMethod = (typeof ROUTE_METHODS)[number];
 
 /** The methods a route file may implement; HEAD follows GET and OPTIONS is answered here. */

@@ -158,7 +158,7 @@ export function collectionRoutes<T extends Item, C, U>(resource: Resource<T, C, 
         await resource.checkInput?.(input as Partial<C> & Partial<U>);
         const images = await checkImages(files, resource.imageFields);
         const item = await writeWithFiles(images, (columns) => resource.create({ ...input, ...columns }));
-        expireTag(resource.tag);
+        await expireTag(resource.tag);
         await recordActivity(`${resource.single}.create`, resource.activityDetail(item), ip);
         return json({ [resource.single]: item }, 201, etagHeader(item.version));
       },
@@ -194,7 +194,7 @@ export async function updateItem<T extends Item, C, U>(
   // version (or another row) still names them. Read from the row as it was inside the write.
   const gone = [...images.map((image) => image.field), ...removed];
   await deleteUnusedFiles([...gone.map((field) => result.before[field] as string | null), ...result.released]);
-  expireTag(resource.tag);
+  await expireTag(resource.tag);
   await recordActivity(`${resource.single}.update`, resource.activityDetail(result.after), ip);
   return result.after;
 }
@@ -251,7 +251,7 @@ export function itemRoutes<T extends Item, C, U>(resource: Resource<T, C, U>) {
       async ({ params, ip }) => {
         const removed = await resource.remove(params.id);
         if (!removed) throw missing();
-        expireTag(resource.tag);
+        await expireTag(resource.tag);
         await recordActivity(`${resource.single}.delete`, resource.activityDetail(removed), ip);
         return json({ msg: `${resource.label} deleted successfully!` });
       },
@@ -267,7 +267,7 @@ export function restoreRoutes<T extends Item, C, U>(resource: Resource<T, C, U>)
       async ({ params, ip }) => {
         const item = await resource.restore(params.id);
         if (!item) throw new ApiError(404, `${resource.label} not found in the trash.`);
-        expireTag(resource.tag);
+        await expireTag(resource.tag);
         await recordActivity(`${resource.single}.restore`, resource.activityDetail(item), ip);
         return json({ msg: `${resource.label} restored successfully!`, [resource.single]: item });
       },

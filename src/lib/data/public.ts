@@ -2,7 +2,12 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { CACHE_TAGS, type CacheTag } from "@/lib/cache-tags";
 import { noteDatabaseFailure } from "@/lib/cache/database-health.mjs";
+import { profileDefaults } from "@/config/site";
 import { databaseIdentity } from "@/lib/db/identity.mjs";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { getEnv } from "@/lib/env";
+import { clearedImageColumns } from "@/lib/images/fields";
+import { PROFILE_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
 import { listBlogs, listSlugRedirects, type Blog } from "./blogs";
 import { findPostAddress, type PostAddress } from "@/lib/posts/address";
 import { listCertifications, type Certification } from "./certifications";
@@ -79,7 +84,8 @@ function cachedRead<Args extends string[], T>(
       }
       // Whatever the page shows instead ("could not be loaded") must not be cached.
       noteDatabaseFailure();
-      throw error;
+      // The page's error boundary then shows the site's own "try again" screen (503).
+      throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
     }
   };
 }
@@ -181,7 +187,45 @@ export const getCertifications = cachedRead(
 export const getTechStack = cachedRead(() => listTechStack(), "tech-stack", CACHE_TAGS.techStack);
 
 /** The owner's profile, for every page (layout, metadata, feeds): one cached read. */
-export const getPublicProfile = cachedRead(() => getProfile(), "profile", CACHE_TAGS.profile);
+const readPublicProfile = cachedRead(() => getProfile(), "profile", CACHE_TAGS.profile);
+
+/** The last profile this server read: what the layout shows while the database is down. */
+let lastKnownProfile: Plain<Profile> | null = null;
+
+export async function getPublicProfile(): Promise<Plain<Profile>> {
+  const read = await readPublicProfile();
+  lastKnownProfile = read;
+  return read;
+}
+
+/**
+ * The profile the root layout (header, footer, metadata) renders with: while the database is
+ * down, the last one this server read, else neutral placeholders (never the demo's person),
+ * so the page's own failure shows inside the site's frame (its "try again" screen, 503)
+ * instead of a bare error document.
+ */
+export async function getLayoutProfile(): Promise<Plain<Profile>> {
+  try {
+    return await getPublicProfile();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return lastKnownProfile ?? outageProfile();
+  }
+}
+
+function outageProfile(): Plain<Profile> {
+  const defaults = profileDefaults(getEnv().OWNER_EMAIL);
+  const profile = {
+    ...defaults,
+    ...clearedImageColumns("avatar"),
+    avatarAlt: "",
+    demoFields: null,
+    timeZone: "UTC",
+    version: 0,
+    updatedAt: new Date(0).toISOString(),
+  };
+  return withDefaultAlts(profile, PROFILE_ALTS) as unknown as Plain<Profile>;
+}
 
 const getMediaIndexOf = cachedRead(
   (urls: string) => mediaIndexOf(urls.split("\n")),

@@ -519,6 +519,17 @@ export const analyticsVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.scope, t.hash] })],
 );
 
+/**
+ * When each cache tag was last expired (src/lib/cache/tag-expiry-store.ts): written before an
+ * owner's write is answered, read by every self-hosted server at start and every few seconds,
+ * so a page, list, feed or data read an expiry ended is never served again, after a restart
+ * or by another server on this database. A handful of rows (one per tag).
+ */
+export const cacheTagExpiries = pgTable("cache_tag_expiries", {
+  tag: text("tag").primaryKey(),
+  expiredAt: timestamp("expired_at", { withTimezone: true }).notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;

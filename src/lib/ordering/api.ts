@@ -23,7 +23,7 @@ export function featuredOrderRoutes() {
         const { fields } = await parseBody(req, { limit: TEXT_FORM_LIMIT });
         const { ids } = parseWith(featuredOrderSchema, fields);
         await reorderFeatured(ids);
-        expireTag(CACHE_TAGS.projects);
+        await expireTag(CACHE_TAGS.projects);
         const projects = await listFeaturedProjects();
         await recordActivity("featured.reorder", titles(projects), ip);
         return json({ msg: "Featured projects reordered successfully!", projects });
@@ -45,7 +45,7 @@ export function techStackOrderRoutes() {
         const { fields } = await parseBody(req, { limit: TEXT_FORM_LIMIT });
         const { techStackType, ids } = parseWith(techStackOrderSchema, fields);
         await reorderTechStack(techStackType, ids);
-        expireTag(CACHE_TAGS.techStack);
+        await expireTag(CACHE_TAGS.techStack);
         const techstack = (await listTechStack()).filter((item) => item.techStackType === techStackType);
         const label = TECH_STACK_GROUPS.find((group) => group.type === techStackType)?.label ?? techStackType;
         await recordActivity("stack.reorder", `${label}: ${titles(techstack)}`, ip);

@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/api/handler";
 import { methods } from "@/lib/api/methods";
-import { CACHE_TAGS, expireTag } from "@/lib/cache-tags";
+import { CACHE_TAGS, expireTags } from "@/lib/cache-tags";
 import { recordActivity } from "@/lib/data/activity";
 import { countDemoItems, removeDemoContent } from "@/lib/first-run/demo-content";
 
@@ -14,7 +14,7 @@ const read = route(async () => json({ count: await countDemoItems() }), { owner:
 const remove = route(
   async ({ ip }) => {
     const { items, profileFields } = await removeDemoContent();
-    for (const tag of Object.values(CACHE_TAGS)) expireTag(tag);
+    await expireTags(...Object.values(CACHE_TAGS));
     await recordActivity("demo.remove", `${items} item${items === 1 ? "" : "s"} to the trash`, ip);
     return json({ msg: "Demo content removed.", items, profileFields });
   },

@@ -40,7 +40,7 @@ const upload = route(
     }
     const image = await checkImage(MEDIA_FILE_FIELD, file);
     const media = await uploadToLibrary(image, alt ?? "");
-    expireTag(CACHE_TAGS.media);
+    await expireTag(CACHE_TAGS.media);
     await recordActivity("media.upload", media.name, ip);
     return json({ msg: "Image uploaded.", media }, 201);
   },

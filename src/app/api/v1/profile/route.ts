@@ -118,7 +118,7 @@ const update = route(
       before.avatar !== after.avatar ? before.avatar : null,
       before.resumeUrl !== after.resumeUrl && isStoredPdf(before.resumeUrl) ? before.resumeUrl : null,
     ]);
-    expireTag(CACHE_TAGS.profile);
+    await expireTag(CACHE_TAGS.profile);
     await recordActivity("profile.update", after.name, ip);
     return json({ msg: "Profile updated successfully!", profile: served(after) }, 200, etagHeader(after.version));
   },

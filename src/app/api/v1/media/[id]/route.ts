@@ -28,7 +28,7 @@ const update = route(
     if (alt === undefined) throw badRequest("Nothing to update: send alt (the upload's default alt text; \"\" for none).");
     const media = await setMediaAlt(params.id, alt);
     if (!media) throw notFound(LABEL);
-    expireTag(CACHE_TAGS.media);
+    await expireTag(CACHE_TAGS.media);
     await recordActivity("media.update", media.name, ip);
     return json({ msg: "Alt text saved.", media });
   },
@@ -59,7 +59,7 @@ const remove = route(
           : `${kept.name} is in use, so it was not deleted: ${whyKept(kept)}`;
       throw new ApiError(409, msg, { body: { media: kept } });
     }
-    expireTag(CACHE_TAGS.media);
+    await expireTag(CACHE_TAGS.media);
     await recordActivity("media.delete", outcome.deleted.name, ip);
     return json({ msg: `${outcome.deleted.name} deleted.` });
   },

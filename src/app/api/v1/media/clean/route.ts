@@ -9,7 +9,7 @@ const clean = route(
   async ({ ip }) => {
     const deleted = await cleanUnusedMedia();
     if (deleted.length > 0) {
-      expireTag(CACHE_TAGS.media);
+      await expireTag(CACHE_TAGS.media);
       await recordActivity("media.clean", `${deleted.length} unused upload(s)`, ip);
     }
     const msg = deleted.length === 0 ? "No unused uploads: nothing was deleted." : `Deleted ${deleted.length} unused upload${deleted.length === 1 ? "" : "s"}.`;

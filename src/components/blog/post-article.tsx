@@ -3,7 +3,8 @@ import { PostByline } from "@/components/blog/post-byline";
 import { PostNeighbours } from "@/components/blog/post-neighbours";
 import { PostToc } from "@/components/blog/post-toc";
 import { TagList } from "@/components/blog/tag-list";
-import { Markdown } from "@/components/markdown/markdown";
+import { MarkdownHtml } from "@/components/markdown/markdown";
+import type { RenderedMarkdown } from "@/components/markdown/markdown-html";
 import { OwnerOnly } from "@/components/owner/owner-only";
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowLeftIcon, PenIcon } from "@/components/ui/icons";
@@ -11,9 +12,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { Container } from "@/components/ui/container";
 import { WideScreenImage } from "@/components/ui/responsive-image";
 import type { PublicBlog, PublicProfile } from "@/lib/data/public";
-import type { MediaIndex } from "@/lib/media/types";
-import { MIN_OUTLINE_HEADINGS } from "@/lib/posts/headings";
-import { postOutline } from "@/lib/posts/markdown";
+import { contentsOf, MIN_OUTLINE_HEADINGS } from "@/lib/posts/headings";
 import { readingMinutes } from "@/lib/site/reading-time";
 import { storedImage, type StoredImage } from "@/lib/site/stored-image";
 
@@ -33,7 +32,7 @@ type Neighbour = Pick<PublicBlog, "_id" | "slug" | "title">;
 /**
  * One post as visitors read it: title, summary, byline, tags, the cover on wide screens, a
  * table of contents when the post has three or more h2/h3 headings (above the body on a
- * phone, beside it on a wide screen), the body and the posts either side. The post page and its private preview (/preview/blogs/…)
+ * phone, beside it on a wide screen; at most 100 entries, contentsOf), the body and the posts either side. The post page and its private preview (/preview/blogs/…)
  * both render this, so a preview is exactly what will be published.
  */
 export function PostArticle({
@@ -41,18 +40,18 @@ export function PostArticle({
   author,
   previous,
   next,
-  media,
+  body,
 }: {
   blog: PublicBlog;
   author: PublicProfile;
   previous: Neighbour | null;
   next: Neighbour | null;
-  /** The uploads its content shows, by URL (getMediaIndex): their size and placeholder. */
-  media: MediaIndex;
+  /** Its content rendered (markdownHtmlInSteps, with the uploads it shows): the body and its headings. */
+  body: RenderedMarkdown;
 }) {
   const cover = storedImage(blog, "imageUrl");
-  const outline = postOutline(blog.content);
-  const toc = outline.length >= MIN_OUTLINE_HEADINGS ? outline : null;
+  const { outline } = body;
+  const toc = outline.length >= MIN_OUTLINE_HEADINGS ? contentsOf(outline) : null;
   return (
     <article>
       <Container className="max-w-3xl">
@@ -109,7 +108,7 @@ export function PostArticle({
           />
         )}
         <div className="min-w-0 xl:col-start-2 xl:row-start-1">
-          <Markdown source={blog.content} media={media} />
+          <MarkdownHtml html={body.html} hasCode={body.hasCode} />
           <PostNeighbours previous={previous} next={next} />
           <div className={previous || next ? "mt-8" : "mt-16 border-t border-line pt-8"}>
             <IntentLink

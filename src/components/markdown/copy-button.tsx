@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { CheckIcon, CopyIcon } from "@/components/ui/icons";
+import { useEffect, useRef } from "react";
+import { iconHref } from "@/components/ui/sprite-icon";
 
 /** How long the button reads 'Copied!' (spec point 9). */
 export const COPIED_LABEL_MS = 2000;
@@ -25,38 +25,48 @@ export async function writeToClipboard(text: string): Promise<void> {
   if (!ok) throw new Error("Copy is not available in this browser.");
 }
 
-/** Copies a code block; its label reads 'Copied!' for 2 seconds afterwards. */
-export function CopyButton({ text }: { text: string }) {
-  // How many copies so far: each one restarts the 2 seconds, even while 'Copied!' shows.
-  const [copies, setCopies] = useState(0);
-  const [copied, setCopied] = useState(false);
+/** A Copy button's icon and label: 'Copied!' with a check, or 'Copy'. */
+function showCopied(button: HTMLButtonElement, copied: boolean) {
+  button.querySelector("use")?.setAttribute("href", iconHref(copied ? "check" : "copy"));
+  const label = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+  if (label) label.textContent = copied ? "Copied!" : "Copy";
+}
 
+/**
+ * The Copy buttons of the code blocks around it (a post's body is HTML, ./markdown-html.ts):
+ * one listener on the body for all of them. A button copies its block's code and reads
+ * 'Copied!' for 2 seconds; each copy restarts the 2 seconds, even while 'Copied!' shows; a
+ * refused clipboard leaves it reading 'Copy'. Renders an empty hidden span to find the body.
+ */
+export function CodeCopy() {
+  const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
-    if (copies === 0) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_LABEL_MS);
-    return () => clearTimeout(timer);
-  }, [copies]);
-
-  async function copy() {
-    try {
-      await writeToClipboard(text);
-      setCopied(true);
-      setCopies((n) => n + 1);
-    } catch {
-      setCopied(false);
-    }
-  }
-
-  return (
-    <button
-      type="button"
-      onClick={copy}
-      aria-live="polite"
-      // Drawn 36 px high to sit in the code block's header; the ::before makes the tap target 44.
-      className="relative inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-line bg-surface px-2.5 text-xs font-medium text-muted transition-colors before:absolute before:-inset-1 before:content-[''] hover:border-line-strong hover:text-fg"
-    >
-      {copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
-      {copied ? "Copied!" : "Copy"}
-    </button>
-  );
+    const frame = marker.current?.parentElement;
+    if (!frame) return;
+    const timers = new Map<HTMLButtonElement, ReturnType<typeof setTimeout>>();
+    const onClick = async (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>("button[data-copy-code]");
+      if (!button || !frame.contains(button)) return;
+      const code = button.closest(".code-block")?.querySelector("pre")?.textContent ?? "";
+      try {
+        await writeToClipboard(code.replace(/\n$/, ""));
+      } catch {
+        clearTimeout(timers.get(button));
+        showCopied(button, false);
+        return;
+      }
+      showCopied(button, true);
+      clearTimeout(timers.get(button));
+      timers.set(
+        button,
+        setTimeout(() => showCopied(button, false), COPIED_LABEL_MS),
+      );
+    };
+    frame.addEventListener("click", onClick);
+    return () => {
+      frame.removeEventListener("click", onClick);
+      for (const timer of timers.values()) clearTimeout(timer);
+    };
+  }, []);
+  return <span ref={marker} hidden />;
 }

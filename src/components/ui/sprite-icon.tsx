@@ -12,10 +12,13 @@ export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 const SPRITE_URL = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION}`;
 
+/** The address of the sprite's icon `name`, for markup written without React (a post's body). */
+export const iconHref = (name: IconName) => `${SPRITE_URL}#${name}`;
+
 function Icon({ name, size = 20, ...props }: IconProps & { name: IconName }) {
   return (
     <svg width={size} height={size} aria-hidden="true" focusable="false" {...props}>
-      <use href={`${SPRITE_URL}#${name}`} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }

@@ -1,15 +1,14 @@
-import type { Nodes, Root } from "mdast";
+import type { Nodes } from "mdast";
 import { defaultUrlTransform } from "react-markdown";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import { unified, type PluggableList } from "unified";
+import { parseMarkdown } from "@/lib/posts/parse";
 import { SAFE_FILE_NAME } from "@/lib/storage/upload-names";
 
 /*
  * Which uploads a text names, read the way the page reads it (docs/decisions.md, "When an
- * uploaded file is used"). The syntax tree is the renderer's own: the same parser with the
- * same syntax extensions and rules (MARKDOWN_DIALECT: what src/components/markdown/markdown.tsx
- * renders with; tests/media/named-uploads.test.tsx renders through that component and compares),
+ * uploaded file is used"). The syntax tree is the renderer's own: the same parse
+ * (src/lib/posts/parse.ts parseMarkdown, what src/components/markdown/markdown-html.ts renders
+ * from) and rules (MARKDOWN_DIALECT; tests/media/named-uploads.test.tsx renders through the
+ * Markdown component and compares),
  * so every escape the page decodes is decoded here (`/uploads&#47;…`, `/uploads\/…`,
  * `/upl&#111;ads/…`, `&#46;webp`, a reference and its definition, `<…>`, a bare address GFM
  * links). From the tree, what the renderer makes of it: an image's `src` and a link's `href`
@@ -20,17 +19,12 @@ import { SAFE_FILE_NAME } from "@/lib/storage/upload-names";
  * nesting to plain text) only ever show less: what is read here is never less than shown.
  */
 
-/** The site's Markdown syntax and the renderer's rules: GitHub-flavoured, raw HTML skipped, react-markdown's safe URL transform. */
+/** The renderer's rules: raw HTML skipped, react-markdown's safe URL transform. */
 export const MARKDOWN_DIALECT = {
-  /** The syntax extensions (the renderer may add transforms after them: they only show less). */
-  remarkPlugins: [remarkGfm] as PluggableList,
   /** No raw HTML at all: an `<img src>` in the source is neither shown nor a use. */
   skipHtml: true,
   urlTransform: defaultUrlTransform,
 } as const;
-
-/** The renderer's parse: only its syntax (a tree walked here once; no transform, no hast). */
-const parser = unified().use(remarkParse).use(MARKDOWN_DIALECT.remarkPlugins);
 
 /** Every address a text's page holds, as the renderer hands them to the browser (after its URL transform). */
 export interface MarkdownAddresses {
@@ -70,7 +64,7 @@ function parsedAddresses(markdown: string): MarkdownAddresses {
   // A reference takes the first definition of its label (as mdast-util-to-hast resolves it).
   const defined = new Map<string, string>();
   const references: Array<{ identifier: string; image: boolean }> = [];
-  const stack: Nodes[] = [parser.parse(markdown) as Root];
+  const stack: Nodes[] = [parseMarkdown(markdown)];
   while (stack.length > 0) {
     const node = stack.pop()!;
     switch (node.type) {

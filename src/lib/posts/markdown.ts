@@ -1,26 +1,35 @@
 import type { Element, Root, RootContent } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { defaultUrlTransform } from "react-markdown";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { REMARK_REHYPE_OPTIONS, rehypeFootnoteBackReferences } from "./bounds";
 import { outlineOf, rehypePostHeadings, type PostHeading } from "./headings";
+import { parseMarkdown, remarkPostParser } from "./parse";
 
 /**
  * A post's Markdown read on the server the way the page's renderer reads it
- * (src/components/markdown/markdown.tsx): GitHub-flavoured, raw HTML dropped, headings
- * with their ids. For what a page's React tree cannot give: the contents list before the
- * body, and the body as HTML for the feed.
+ * (src/components/markdown/markdown.tsx): GitHub-flavoured (./parse.ts), raw HTML dropped,
+ * headings with their ids, remark-rehype's linear handlers and the footnotes' bound (./bounds.ts). For what a page's
+ * React tree cannot give: the contents list before the body, and the body as HTML for the feed.
  */
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypePostHeadings);
+const processor = unified()
+  .use(remarkPostParser)
+  .use(remarkRehype, REMARK_REHYPE_OPTIONS)
+  .use(rehypeFootnoteBackReferences)
+  .use(rehypePostHeadings);
 
 export function postTree(markdown: string): Root {
   return processor.runSync(processor.parse(markdown)) as Root;
 }
 
-/** Markdown as a syntax tree (mdast), GitHub-flavoured: for what a text names. */
-const markdownParser = unified().use(remarkParse).use(remarkGfm);
+/**
+ * Lets the server answer other requests before going on (a timer's turn of the event loop).
+ * Rendering a body is synchronous work; done in steps with a turn between them, a request
+ * that arrives meanwhile (another visitor's page, robots.txt) waits for one step, not for the
+ * whole body (issue 35).
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface MdNode {
   type: string;
@@ -35,16 +44,18 @@ interface MdNode {
  * `<img>` is not among them (the renderer drops raw HTML).
  */
 export function markdownImageUrls(markdown: string): string[] {
-  const tree = markdownParser.parse(markdown) as MdNode;
+  const tree = parseMarkdown(markdown) as MdNode;
   const definitions = new Map<string, string>();
   const images: Array<{ url?: string; reference?: string }> = [];
-  const walk = (node: MdNode) => {
+  // In document order, with its own stack (no recursion).
+  const stack: MdNode[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
     if (node.type === "definition" && node.identifier && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url ?? "");
     if (node.type === "image") images.push({ url: node.url ?? "" });
     if (node.type === "imageReference") images.push({ reference: node.identifier });
-    node.children?.forEach(walk);
-  };
-  walk(tree);
+    if (node.children) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
   // A reference without a definition is shown as text, not as an image.
   return images.flatMap(({ url, reference }) => (url !== undefined ? [url] : definitions.has(reference!) ? [definitions.get(reference!)!] : []));
 }
@@ -105,7 +116,26 @@ export function postHtml(markdown: string, pageUrl: string): string {
   const key = `${pageUrl}\n${markdown}`; // a URL has no line break: the key is unambiguous
   const kept = renderedBodies.get(key);
   if (kept !== undefined) return kept;
-  const tree = postTree(markdown);
+  return feedHtmlOf(key, postTree(markdown), pageUrl);
+}
+
+/**
+ * postHtml in steps (nextTurn between the parse, the tree and the HTML): what the feed's route
+ * calls for each post before building the feed, so a new post's body does not hold up other
+ * requests for the whole of its render. The same HTML, kept the same way.
+ */
+export async function postHtmlInSteps(markdown: string, pageUrl: string): Promise<string> {
+  const key = `${pageUrl}\n${markdown}`;
+  const kept = renderedBodies.get(key);
+  if (kept !== undefined) return kept;
+  const mdast = parseMarkdown(markdown);
+  await nextTurn();
+  const tree = processor.runSync(mdast) as Root;
+  await nextTurn();
+  return feedHtmlOf(key, tree, pageUrl);
+}
+
+function feedHtmlOf(key: string, tree: Root, pageUrl: string): string {
   const base = /^https?:\/\//i.test(pageUrl) ? pageUrl : null;
   const html = toHtml({ ...tree, children: withSafeUrls(tree.children, base) });
   if (renderedBodies.size >= RENDERED_BODIES_KEPT) renderedBodies.delete(renderedBodies.keys().next().value!);

@@ -1,4 +1,4 @@
-import { postHtml } from "@/lib/posts/markdown";
+import { postHtml, postHtmlInSteps } from "@/lib/posts/markdown";
 import { postPath } from "@/lib/posts/slug";
 import { absoluteUrl } from "./site-url";
 
@@ -47,6 +47,15 @@ export interface FeedChannel {
   description: string;
   /** src/lib/site/site-url.ts documentOrigin(); links stay relative without one (a script, a test). */
   origin: string | null;
+}
+
+/**
+ * Renders the feed's post bodies that are not kept yet, one after another and each in steps
+ * (postHtmlInSteps): the route awaits this before buildRssFeed, which then finds every body
+ * kept. A new post's body then holds up no other request for the whole of its render.
+ */
+export async function renderFeedBodies(items: readonly FeedItem[], channel: FeedChannel): Promise<void> {
+  for (const item of items) await postHtmlInSteps(item.content, absoluteUrl(channel.origin, postPath(item)));
 }
 
 /**

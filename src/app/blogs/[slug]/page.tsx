@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
+import { markdownHtmlInSteps } from "@/components/markdown/markdown-html";
 import { JsonLd } from "@/components/site/json-ld";
 import { ALL_POSTS, NotFoundPage } from "@/components/site/not-found-page";
 import { getBlogs, getMediaIndex, getPostAddress, getPublicProfile } from "@/lib/data/public";
@@ -56,11 +57,13 @@ export default async function BlogPostPage({ params }: Props) {
   if ("redirect" in address) permanentRedirect(address.redirect);
   const { post: blog, previous, next } = withNeighbours(blogs, address.post._id)!;
   const media = await getMediaIndex(blog.content);
+  // Rendered in steps: other requests are served between them (markdownHtmlInSteps).
+  const body = await markdownHtmlInSteps(blog.content, media);
   // The same article as the post's private preview (src/app/preview/blogs/[token]).
   return (
     <>
       <JsonLd data={blogPostingJsonLd(blog, author)} />
-      <PostArticle blog={blog} author={author} previous={previous} next={next} media={media} />
+      <PostArticle blog={blog} author={author} previous={previous} next={next} body={body} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PostArticle } from "@/components/blog/post-article";
+import { markdownHtmlInSteps } from "@/components/markdown/markdown-html";
 import { PreviewBanner } from "@/components/preview/preview-banner";
 import { NotFoundPage } from "@/components/site/not-found-page";
 import { getBlogs, getMediaIndex, getPublicProfile } from "@/lib/data/public";
@@ -32,10 +33,11 @@ export default async function BlogPreviewPage({ params }: Props) {
   const { item: blog, expiresAt } = outcome;
   const [blogs, author, media] = await Promise.all([getBlogs(), getPublicProfile(), getMediaIndex(blog.content)]);
   const { previous, next } = neighboursOnceListed(blogs, blog);
+  const body = await markdownHtmlInSteps(blog.content, media);
   return (
     <>
       <PreviewBanner expiresAt={expiresAt} scheduledFor={blog.status === "published" && blog.publishAt ? new Date(blog.publishAt) : null} />
-      <PostArticle blog={blog} author={author} previous={previous} next={next} media={media} />
+      <PostArticle blog={blog} author={author} previous={previous} next={next} body={body} />
     </>
   );
 }

@@ -110,17 +110,35 @@ function serverHolds(autosaves: Autosave[], routes: Parameters<typeof installFet
 /** navigator.locks as a browser has it; `elsewhere` are locks another tab holds. */
 function stubLocks(elsewhere: string[] = []) {
   const held = new Set<string>(elsewhere.map((id) => `portfolio-copy:${id}`));
+  // Shared requests waiting for a lock another tab holds, granted when it lets go (letGo).
+  const waiting = new Map<string, Array<() => void>>();
   Object.defineProperty(navigator, "locks", {
     configurable: true,
     value: {
-      request: (name: string, _options: unknown, run: () => Promise<void>) => {
-        held.add(name);
-        return run().then(() => held.delete(name));
+      request: (name: string, options: { mode?: string; signal?: AbortSignal }, run: () => unknown) => {
+        // A shared request waits while another tab holds the lock (here: until it gives up).
+        if (options.mode === "shared" && held.has(name)) {
+          return new Promise((resolve, reject) => {
+            waiting.set(name, [...(waiting.get(name) ?? []), () => resolve(run())]);
+            options.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+          });
+        }
+        if (options.mode !== "shared") held.add(name);
+        return Promise.resolve(run()).then(() => held.delete(name));
       },
       query: async () => ({ held: [...held].map((name) => ({ name, mode: "exclusive" })) }),
     },
   });
-  return held;
+  return {
+    held,
+    /** The other form lets go of a copy's lock (closed, or its tab gone). */
+    letGo(id: string) {
+      const name = `portfolio-copy:${id}`;
+      held.delete(name);
+      for (const grant of waiting.get(name) ?? []) grant();
+      waiting.delete(name);
+    },
+  };
 }
 
 /**
@@ -461,6 +479,20 @@ describe("what an edit form offers as it opens", () => {
     await waitFor(() => expect(title()).toHaveValue("Left behind"));
     // Still there for its own tab.
     expect(readCopy(open.id)).not.toBeNull();
+  });
+
+  test("the copy of a form just left (its lock let go a moment after this form opened) is offered, with its last words", async () => {
+    const left = leftCopy({ values: { title: "Typed, then Back" } });
+    writeCopy(left);
+    const locks = stubLocks([left.id]);
+    render(<ProjectForm project={PROJECT} />);
+    // The form that was left writes its last words as it goes, then lets go of its lock.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    writeCopy({ ...left, values: { title: "Typed, then Back, whole" }, savedAt: Date.now() });
+    locks.letGo(left.id);
+    const region = await screen.findByRole("region", { name: /^Unsaved changes from/ });
+    fireEvent.click(within(region).getByRole("button", { name: "Restore" }));
+    await waitFor(() => expect(title()).toHaveValue("Typed, then Back, whole"));
   });
 
   test("copies the saved item already holds, or holding no change, are not offered: cleaned up here and on the server", async () => {

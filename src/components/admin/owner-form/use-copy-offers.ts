@@ -5,7 +5,7 @@ import { toast } from "@/lib/client/toast";
 import { UNDO_MS } from "@/lib/client/undo-delete";
 import { deviceId } from "@/lib/client/unsaved-work/device";
 import { hasChanges, sameValues, type FormCopy, type FormKey, type FoundCopy } from "@/lib/client/unsaved-work/form-copy";
-import { listCopies, openCopyIds, readCopyFiles, removeCopy, writeCopy, writeCopyFile } from "@/lib/client/unsaved-work/local-copies";
+import { listCopies, openCopyIds, readCopyFiles, removeCopy, whenCopiesClosed, writeCopy, writeCopyFile } from "@/lib/client/unsaved-work/local-copies";
 import { deleteAutosave, fetchAutosaves, putAutosaveBack, type ServerAutosave } from "@/lib/client/unsaved-work/server-autosave";
 
 /*
@@ -17,6 +17,13 @@ import { deleteAutosave, fetchAutosaves, putAutosaveBack, type ServerAutosave } 
 
 /** How long the form waits for the server's autosaves before it opens with this device's alone. */
 const SERVER_WAIT_MS = 3_000;
+
+/**
+ * How long the form waits for a copy some form still holds to be let go: the form this tab
+ * just left (Back right after leaving) lets go of its copy a moment after this one opened.
+ * One held longer is another open tab's, and is not offered.
+ */
+const CLOSING_WAIT_MS = 1_500;
 
 const THIS_DEVICE = "this device";
 
@@ -103,12 +110,17 @@ export function useCopyOffers({ form, ownId, loadedValues, onRestore }: CopyOffe
     const own = ownId();
     const requested = requestedCopy();
     void (async () => {
-      const local = listCopies(form).filter((copy) => copy.id !== own);
-      const [open, server] = await Promise.all([
+      const [held, server] = await Promise.all([
         openCopyIds(),
         Promise.race([fetchAutosaves(form), new Promise<null>((resolve) => setTimeout(() => resolve(null), SERVER_WAIT_MS))]),
       ]);
       if (cancelled) return;
+      // Copies held by a form other than this one: wait a moment for those being closed.
+      const heldElsewhere = [...held].filter((id) => id !== own && (listCopies(form).some((copy) => copy.id === id) || server?.some((autosave) => autosave._id === id)));
+      const open = await whenCopiesClosed(heldElsewhere, CLOSING_WAIT_MS);
+      if (cancelled) return;
+      // Read after the wait: a form that closed meanwhile wrote its last words as it went.
+      const local = listCopies(form).filter((copy) => copy.id !== own);
       const loaded = latest.current.loadedValues();
       const found = gatherCopies(local, server ?? [], form, window.location.pathname).filter((copy) => copy.id !== own);
       const offered: FoundCopy[] = [];

@@ -226,6 +226,30 @@ export async function openCopyIds(): Promise<Set<string>> {
   }
 }
 
+/**
+ * Waits until none of `ids` is held by an open form, or `ms` have passed; resolves with the
+ * ids still held then. A form that was just left (Back, a link) lets its lock go a moment
+ * after the next form has opened: its copy is then offered, not mistaken for another tab's.
+ */
+export async function whenCopiesClosed(ids: readonly string[], ms: number): Promise<Set<string>> {
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (ids.length === 0 || !locks?.request) return new Set(ids);
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), ms);
+  const still = new Set(ids);
+  await Promise.all(
+    ids.map((id) =>
+      locks
+        .request(LOCK_PREFIX + id, { mode: "shared", signal: stop.signal }, () => {
+          still.delete(id);
+        })
+        .catch(() => {}),
+    ),
+  );
+  clearTimeout(timer);
+  return still;
+}
+
 // Chosen images, in IndexedDB (keyed "<copy id>|<field>").
 
 function openFiles(): Promise<IDBDatabase | null> {

@@ -29,5 +29,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", ".next-*/**", "node_modules/**", ".data/**", ".data-*/**", "next-env.d.ts", "playwright-report*/**", "test-results*/**"]),
+  globalIgnores([".next/**", ".floor/**", ".next-*/**", "node_modules/**", ".data/**", ".data-*/**", "next-env.d.ts", "playwright-report*/**", "test-results*/**"]),
 ]);

@@ -9,7 +9,15 @@ export const TARGETS = {
   pageThroughputRatio: 0.5,
   /** API list endpoints at 20 connections: p99 below this. */
   apiP99Ms: 50,
-  performance: 95,
+  /** Issue 36: every public page of the demo, Lighthouse mobile (simulated throttling). */
+  performance: 98,
+  /** Issue 36: the same with the owner's own photo and a post with 10 inline images. */
+  imagePagePerformance: 95,
+  /** Issue 36: the largest paint, and the blocking time, on a phone. */
+  lcpMs: 1500,
+  tbtMs: 200,
+  /** Issue 36: the home page's JavaScript over Next's one-line page's (the floor, measured in the same run). */
+  jsOverFloorKb: 10,
   /** Accessibility, Best Practices, SEO. */
   otherScores: 100,
   /** CLS below this counts as 0 (Lighthouse reports fractions of a frame's shift). */
@@ -153,11 +161,18 @@ export function medianRun(runs: LighthouseRow[]): LighthouseRow {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** What a Lighthouse run missed. The first row is the home page (its JavaScript budget). */
-export function lighthouseMisses(rows: LighthouseRow[]): string[] {
+/**
+ * What a Lighthouse run missed. The first row is the home page (its JavaScript budget: the
+ * floor's JavaScript + jsOverFloorKb when the floor was measured, else homeJsKb). Pages in
+ * `imagePages` (the post of 10 inline images) have the image pages' Performance target.
+ */
+export function lighthouseMisses(rows: LighthouseRow[], { floorJsKb, imagePages = [] }: { floorJsKb?: number; imagePages?: readonly string[] } = {}): string[] {
   const misses: string[] = [];
   for (const row of rows) {
-    if (row.performance < TARGETS.performance) misses.push(`${row.path}: Performance ${row.performance} (target >= ${TARGETS.performance})`);
+    const performance = imagePages.includes(row.path) ? TARGETS.imagePagePerformance : TARGETS.performance;
+    if (row.performance < performance) misses.push(`${row.path}: Performance ${row.performance} (target >= ${performance})`);
+    if (row.lcpMs > TARGETS.lcpMs) misses.push(`${row.path}: LCP ${row.lcpMs} ms (target <= ${TARGETS.lcpMs} ms)`);
+    if (row.tbtMs > TARGETS.tbtMs) misses.push(`${row.path}: TBT ${row.tbtMs} ms (target <= ${TARGETS.tbtMs} ms)`);
     if (row.accessibility < TARGETS.otherScores) misses.push(`${row.path}: Accessibility ${row.accessibility} (target ${TARGETS.otherScores})`);
     if (row.bestPractices < TARGETS.otherScores) misses.push(`${row.path}: Best Practices ${row.bestPractices} (target ${TARGETS.otherScores})`);
     if (row.seo < TARGETS.otherScores) misses.push(`${row.path}: SEO ${row.seo} (target ${TARGETS.otherScores})`);
@@ -165,7 +180,9 @@ export function lighthouseMisses(rows: LighthouseRow[]): string[] {
     if (row.lcpImagePrioritised === false) misses.push(`${row.path}: the LCP image (${row.lcpElement}) is not prioritised`);
   }
   const home = rows[0];
-  if (home && home.jsKb > TARGETS.homeJsKb) misses.push(`${home.path}: ${home.jsKb} KB of JavaScript (target <= ${TARGETS.homeJsKb} KB)`);
+  const jsBudget = floorJsKb === undefined ? TARGETS.homeJsKb : Math.round((floorJsKb + TARGETS.jsOverFloorKb) * 10) / 10;
+  const over = floorJsKb === undefined ? "" : ` = the floor's ${floorJsKb} KB + ${TARGETS.jsOverFloorKb}`;
+  if (home && home.jsKb > jsBudget) misses.push(`${home.path}: ${home.jsKb} KB of JavaScript (target <= ${jsBudget} KB${over})`);
   return misses;
 }
 

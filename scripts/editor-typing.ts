@@ -14,35 +14,13 @@
 import { chromium, devices, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium";
 import { DEMO_OWNER } from "../src/lib/db/demo-content";
+import { longPost } from "./lib/long-post";
 import { startProductionServer } from "./lib/server";
 
 const PORT = Number(process.env.EDITOR_TYPING_PORT ?? 3502);
 const CPU_SLOWDOWN = Number(process.env.EDITOR_TYPING_CPU ?? 4);
 const TYPED = 300;
 const P95_TARGET_MS = 100;
-
-/** A long post as people write them: sections, paragraphs, lists, code, links. */
-function longPost(length: number): string {
-  const section = (n: number) =>
-    [
-      `## Section ${n}: what we measured`,
-      "",
-      `Paragraph ${n}. We moved the hot path off the main thread and measured again on a mid-range phone; the numbers below are medians of five runs, with the **worst** run noted and a [link to the raw data](https://example.com/data/${n}).`,
-      "",
-      "- the first item of a list, long enough to wrap on a phone screen",
-      "- the second item, with `inline code` in it",
-      "",
-      "```ts",
-      `export function measure${n}(samples: number[]): number {`,
-      "  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];",
-      "}",
-      "```",
-      "",
-    ].join("\n");
-  let text = "";
-  for (let n = 1; text.length < length; n++) text += section(n);
-  return text.slice(0, length);
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 

@@ -7,6 +7,7 @@
  * this site's own code read a body (heading ids, the contents list, the feed, the reading time,
  * the image check). Pure: tests/scripts/pathological-posts.test.ts checks their sizes.
  */
+import { longPostSection } from "./long-post";
 
 /** The longest body the API accepts (src/lib/validations/fields.ts LIMITS.markdown). */
 export const MAX_BODY = 50_000;
@@ -29,28 +30,9 @@ function nested(open: string, middle: string, close: string): string {
   return open.repeat(n) + middle + close.repeat(n);
 }
 
-/** A long post as people write them: sections, paragraphs, lists, code, links, a table. */
+/** A long post as people write them (./long-post.ts), each section with a table as well. */
 function ordinaryPost(): string {
-  const section = (n: number) =>
-    [
-      `## Section ${n}: what we measured`,
-      "",
-      `Paragraph ${n}. We moved the hot path off the main thread and measured again on a mid-range phone; the numbers below are medians of five runs, with the **worst** run noted and a [link to the raw data](https://example.com/data/${n}).`,
-      "",
-      "- the first item of a list, long enough to wrap on a phone screen",
-      "- the second item, with `inline code` in it and _emphasis_",
-      "",
-      "```ts",
-      `export function measure${n}(samples: number[]): number {`,
-      "  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];",
-      "}",
-      "```",
-      "",
-      "| run | ms |",
-      "|---|---:|",
-      `| ${n} | ${n * 7} |`,
-      "",
-    ].join("\n");
+  const section = (n: number) => `${longPostSection(n)}\n| run | ms |\n|---|---:|\n| ${n} | ${n * 7} |\n\n`;
   let body = "";
   for (let n = 1; ; n++) {
     const next = section(n);

@@ -7,19 +7,15 @@
  * and the live post's image was gone (5 of 5 forms). Runs on every driver of the API suite.
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { autosaves, blogs, itemVersions, media, profile, projects } from "@/lib/db/schema";
+import { autosaves, blogs, itemVersions, profile, projects } from "@/lib/db/schema";
 import { setMediaClockForTests } from "@/lib/media/clock";
 import { filesInUse, usesOf } from "@/lib/media/in-use";
 import { recordRowFiles } from "@/lib/media/named-files";
-import { uploadDir } from "@/lib/storage";
 import { api, loginAsOwner } from "../helpers/api";
-import { clearUploads, resetDatabase, uploadExists } from "../helpers/db";
+import { clearUploads, libraryImage, resetDatabase, uploadExists } from "../helpers/db";
 import { validBlog, validProject } from "../helpers/fixtures";
-import { IMAGE_BYTES } from "../helpers/images";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -31,19 +27,6 @@ beforeEach(async () => {
   owner = await loginAsOwner();
 });
 afterAll(() => setMediaClockForTests());
-
-/** An image in the library, uploaded just now: stored and recorded directly (the pipeline has tests of its own). */
-async function libraryImage(name = "picture.webp"): Promise<{ id: string; url: string; file: string }> {
-  const file = `${randomUUID()}.webp`;
-  await fs.mkdir(uploadDir(), { recursive: true });
-  await fs.writeFile(path.join(uploadDir(), file), Buffer.from(IMAGE_BYTES.webp));
-  const url = `/uploads/${file}`;
-  const [row] = await (await getDb())
-    .insert(media)
-    .values({ url, name, contentType: "image/webp", bytes: IMAGE_BYTES.webp.byteLength, width: 3, height: 2, origin: "media" })
-    .returning({ id: media.id });
-  return { id: row!.id, url, file };
-}
 
 async function createBlog(overrides: Record<string, unknown>) {
   const res = await api.post("/api/v1/blogs", { cookie: owner, json: validBlog(overrides) });

@@ -11,19 +11,14 @@
  * requests really run at once on a pool, and where a held row lock pins the delete between
  * its check and its delete to make the worst timing certain.
  */
-import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { blogs, media } from "@/lib/db/schema";
 import { setMediaClockForTests } from "@/lib/media/clock";
-import { uploadDir } from "@/lib/storage";
 import { serverDriverUnderTest } from "../setup/drivers";
 import { api, loginAsOwner } from "../helpers/api";
-import { clearUploads, resetDatabase, uploadExists } from "../helpers/db";
+import { clearUploads, libraryImage, resetDatabase, uploadExists } from "../helpers/db";
 import { validBlog } from "../helpers/fixtures";
-import { IMAGE_BYTES } from "../helpers/images";
 
 const onServer = serverDriverUnderTest() !== null;
 const TRIES = onServer ? 40 : 15;
@@ -35,19 +30,6 @@ beforeEach(async () => {
   await clearUploads();
   owner = await loginAsOwner();
 });
-
-/** A library image uploaded just now (stored and recorded directly: the pipeline has tests of its own). */
-async function libraryImage(): Promise<{ id: string; url: string }> {
-  const file = `${randomUUID()}.webp`;
-  await fs.mkdir(uploadDir(), { recursive: true });
-  await fs.writeFile(path.join(uploadDir(), file), Buffer.from(IMAGE_BYTES.webp));
-  const url = `/uploads/${file}`;
-  const [row] = await (await getDb())
-    .insert(media)
-    .values({ url, name: "raced.webp", contentType: "image/webp", bytes: IMAGE_BYTES.webp.byteLength, width: 3, height: 2, origin: "media" })
-    .returning({ id: media.id });
-  return { id: row!.id, url };
-}
 
 async function createPost(): Promise<string> {
   const res = await api.post("/api/v1/blogs", { cookie: owner, json: validBlog({ title: "Raced", content: "No image yet." }) });
@@ -74,7 +56,7 @@ test(`a delete racing a save that starts showing the file: one of them wins, cle
   const postId = await createPost();
   const outcomes = { saved: 0, deleted: 0 };
   for (let i = 0; i < TRIES; i++) {
-    const image = await libraryImage();
+    const image = await libraryImage("raced.webp");
     // Started in either order: each request runs until its first wait on the database.
     const [saved, deleted] = i % 2 === 0 ? await Promise.all([save(postId, image.url, i), remove(image.id)]) : await Promise.all([remove(image.id), save(postId, image.url, i)]).then(([d, s]) => [s, d]);
     if (saved.status === 200) {
@@ -104,7 +86,7 @@ const onServerOnly = onServer ? test : () => undefined;
 
 onServerOnly("the worst timing, made certain: a delete paused between its check and its delete; the save meanwhile waits, then is refused", async () => {
   const postId = await createPost();
-  const image = await libraryImage();
+  const image = await libraryImage("raced.webp");
   const db = await getDb();
   // Another transaction holds the upload's record: the delete, once it has checked (nothing
   // names the file) and removed the file, waits to delete the record.

@@ -2,7 +2,7 @@
  * Database helpers of the API suite. Importing this module registers an `afterAll` that
  * closes the database client, so Jest exits after each file.
  */
-import { randomBytes, scryptSync } from "node:crypto";
+import { randomBytes, randomUUID, scryptSync } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { closeDb, getDb } from "@/lib/db";
 import * as schema from "@/lib/db/schema";
 import { dataDir } from "@/lib/env";
 import { setStorageForTests, uploadDir } from "@/lib/storage";
+import { IMAGE_BYTES } from "./images";
 
 afterAll(async () => {
   setStorageForTests(undefined);
@@ -151,4 +152,20 @@ export async function withEnv<T>(vars: Record<string, string | undefined>, fn: (
       else process.env[key] = value;
     }
   }
+}
+
+/**
+ * An image in the media library, uploaded just now: its file stored and its record written
+ * directly (the upload pipeline has tests of its own).
+ */
+export async function libraryImage(name = "picture.webp"): Promise<{ id: string; url: string; file: string }> {
+  const file = `${randomUUID()}.webp`;
+  await fs.mkdir(uploadDir(), { recursive: true });
+  await fs.writeFile(path.join(uploadDir(), file), Buffer.from(IMAGE_BYTES.webp));
+  const url = `/uploads/${file}`;
+  const [row] = await (await getDb())
+    .insert(schema.media)
+    .values({ url, name, contentType: "image/webp", bytes: IMAGE_BYTES.webp.byteLength, width: 3, height: 2, origin: "media" })
+    .returning({ id: schema.media.id });
+  return { id: row!.id, url, file };
 }

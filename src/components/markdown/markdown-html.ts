@@ -212,8 +212,9 @@ function present(node: Element, media: MediaIndex): { nodes: ElementContent[]; d
 /** Elements whose children are elements only. */
 const TABLE_PARTS = new Set(["table", "thead", "tbody", "tfoot", "tr"]);
 
-/** The tree as the page shows it (present), in one walk with its own stack. */
-function presented(tree: Root, media: MediaIndex): Root {
+/** The tree as the page shows it (present), in one walk with its own stack; whether it has a code block. */
+function presented(tree: Root, media: MediaIndex): { hasCode: boolean } {
+  let hasCode = false;
   const stack: Array<Root | Element> = [tree];
   while (stack.length > 0) {
     const parent = stack.pop()!;
@@ -231,6 +232,7 @@ function presented(tree: Root, media: MediaIndex): Root {
         continue;
       }
       const { nodes, descend } = present(child, media);
+      if (child.tagName === "pre") hasCode = true;
       if (nodes.length === 1 && nodes[0] === child) {
         children.push(child);
         if (descend) stack.push(child);
@@ -245,7 +247,7 @@ function presented(tree: Root, media: MediaIndex): Root {
     }
     parent.children = children as typeof parent.children;
   }
-  return tree;
+  return { hasCode };
 }
 
 /** A body rendered: its HTML, whether it has a code block (a Copy button), its h2/h3 headings. */
@@ -266,6 +268,7 @@ function renderSteps(source: string, media: MediaIndex): { steps: Array<() => vo
   let tree: Root;
   let outline: PostHeading[] = [];
   let html = "";
+  let hasCode = false;
   const steps = [
     () => {
       mdast = parseMarkdown(source);
@@ -281,14 +284,14 @@ function renderSteps(source: string, media: MediaIndex): { steps: Array<() => vo
     },
     () => rehypeBoundedHighlight()(tree),
     () => {
-      presented(tree, media);
+      hasCode = presented(tree, media).hasCode;
     },
     () => {
       // Named references (`&quot;`, `&amp;`, `&lt;`), as React writes them.
       html = toHtml(tree, { characterReferences: { useNamedReferences: true } });
     },
   ];
-  return { steps, result: () => ({ html, hasCode: html.includes("data-copy-code"), outline }) };
+  return { steps, result: () => ({ html, hasCode, outline }) };
 }
 
 /** The HTML of a post's body (or the About text), at once: the editor's preview, the About page. */

@@ -21,8 +21,6 @@ import { SAFE_FILE_NAME } from "@/lib/storage/upload-names";
 
 /** The renderer's rules: raw HTML skipped, react-markdown's safe URL transform. */
 export const MARKDOWN_DIALECT = {
-  /** No raw HTML at all: an `<img src>` in the source is neither shown nor a use. */
-  skipHtml: true,
   urlTransform: defaultUrlTransform,
 } as const;
 

@@ -475,6 +475,22 @@ describe("sendUnsent (logging out)", () => {
     expect(failed).toEqual([]);
   });
 
+  test("refused for a moment because the tab typing into it sent it within the second (429): sent again after the guard, not asked about", async () => {
+    // Kept on this device by another tab: this page has never sent it.
+    const copy: FormCopy = { ...change(null, { title: "x" }), id: "00000000-0000-4000-8000-0000000000cc", savedAt: Date.now(), serverSavedAt: null, values: { title: "Typed in the other tab" } };
+    copies.writeCopy(copy);
+    let refused = 0;
+    answer = (request) =>
+      request.url.endsWith(copy.id) && refused++ === 0
+        ? { status: 429, body: { msg: "Autosaved less than a second ago: send at most one autosave a second." }, headers: { "Retry-After": "1" } }
+        : { status: 200 };
+    let failed: FormCopy[] | undefined;
+    void autosave.sendUnsent().then((result) => (failed = result));
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(failed?.map((found) => found.id) ?? "still sending").not.toContain(copy.id);
+    expect(copies.readCopy(copy.id)?.serverSavedAt).toBe(copy.savedAt);
+  });
+
   test("offline: every unsent copy comes back, to be asked about", async () => {
     answer = () => "offline";
     const copy = change(null, { title: "Offline at logout" });

@@ -336,7 +336,16 @@ export async function sendUnsent(): Promise<FormCopy[]> {
     // Within the server's one-second guard of a send just made: wait it out once.
     const since = Date.now() - entry.lastSendAt;
     if (since < 1_100) await new Promise((resolve) => setTimeout(resolve, 1_100 - since));
-    if (!(await send(entry))) failed.push(copy);
+    let sent = await send(entry);
+    if (!sent && entry.state.kind === "waiting") {
+      // Refused for a moment (429): the tab typing into it sent it within the last second,
+      // which this tab cannot know. Once more after the server's guard, not "could not be sent".
+      if (entry.timer) clearTimeout(entry.timer);
+      entry.timer = null;
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      sent = await send(entry);
+    }
+    if (!sent) failed.push(copy);
   }
   return failed;
 }

@@ -1,4 +1,5 @@
 import { devices, type APIRequestContext, type Browser, type BrowserType, type Page } from "@playwright/test";
+import { AccountPage } from "./pages/account-page";
 import { ContactPage } from "./pages/contact-page";
 import { DASHBOARD_CONTENT, type DashboardContent } from "./pages/dashboard-page";
 import type { Collection } from "./support/api";
@@ -379,20 +380,24 @@ test.describe("first run", () => {
     const profile = new ProfilePage(page, true);
     const checklist = page.getByRole("region", { name: "Make this site yours" });
 
-    // (a) The owner's own deploy: a visitor sees neutral placeholders, never the demo's person.
-    const ownerSite = `http://localhost:${base + 7}`;
+    // (a) The owner's own deploy: a visitor sees neutral placeholders, never the demo's person,
+    // and never the login e-mail the deploy was given (issue 37: private until the owner
+    // chooses a public one). By its IP: the demo below needs "localhost" for its passkey.
+    const ownerSite = `http://127.0.0.1:${base + 7}`;
     await page.goto(`${ownerSite}/`);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Hi, I'm Your name.");
+    for (const path of ["/", "/about", "/contact"]) expect(await (await fetch(`${ownerSite}${path}`)).text()).not.toContain(ownerLogin.email);
     await nav.open("about");
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText("Your name");
     await nav.openLogin();
     await new LoginPage(page).login(ownerLogin.email, ownerLogin.password);
     await expect(toast(page, "Login successful")).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/admin");
-    // The deploy gave the e-mail: one item is done, the rest are not.
+    // The deploy gave the login: that item is done; the public e-mail is not the login's.
     await expect(checklist).toBeVisible();
-    await expect(progress(page)).toHaveText("1 of 5 done");
-    await expect(checklist.getByRole("listitem").filter({ hasText: "Your links and e-mail" })).toHaveAttribute("data-done", "true");
+    await expect(progress(page)).toHaveText("1 of 6 done");
+    await expect(checklist.getByRole("listitem").filter({ hasText: "Your own login" })).toHaveAttribute("data-done", "true");
+    await expect(checklist.getByRole("listitem").filter({ hasText: "Your links and e-mail" })).toHaveAttribute("data-done", "false");
     await expect(checklist.getByRole("button", { name: "Remove demo content" })).toHaveCount(0);
 
     await checklist.getByRole("listitem").filter({ hasText: "Your name and role" }).getByRole("link", { name: "Edit profile" }).tap();
@@ -403,12 +408,13 @@ test.describe("first run", () => {
       Introduction: "I build data pipelines that stay boring.",
       "Who I am": "Ten years of **pipelines**.",
       "Site description": "Inés Ferrer builds data pipelines.",
+      "Public e-mail": "hello@ines-ferrer.example",
       "Photo description": "Inés at her desk, smiling",
     });
     await profile.uploadPhoto(pngFile("ines.png", [40, 120, 200]));
     await profile.saveAndStay();
     await backToDashboard(page);
-    await expect(progress(page)).toHaveText("4 of 5 done");
+    await expect(progress(page)).toHaveText("5 of 6 done");
     // This browser's address is local: not offered; the owner writes the public one.
     await expect(checklist.getByRole("button", { name: /^Use / })).toHaveCount(0);
     await checklist.getByRole("link", { name: "Set the address" }).tap();
@@ -434,13 +440,13 @@ test.describe("first run", () => {
     await visitor.close();
 
     // (b) The zero-config demo: the owner logs in with the printed demo credentials.
-    // By its IP: the session cookies of the two servers (same host name, other port) stay apart.
-    const demoSite = `http://127.0.0.1:${base + 8}`;
+    // On "localhost": the session cookies of the two servers (other host names) stay apart.
+    const demoSite = `http://localhost:${base + 8}`;
     await page.goto(`${demoSite}/login`);
     await new LoginPage(page).login(OWNER.email, OWNER.password);
     await expect(toast(page, "Login successful")).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === "/admin");
-    await expect(progress(page)).toHaveText("0 of 6 done");
+    await expect(progress(page)).toHaveText("0 of 7 done");
     // Set-up through the API (in the owner's browser, with their session), as the owner's
     // earlier work: an item of their own, and a demo project they rewrote.
     const setUp = await page.evaluate(async () => {
@@ -466,7 +472,39 @@ test.describe("first run", () => {
     await dialog.getByRole("button", { name: "Remove demo content" }).tap();
     await expect(toast(page, "Demo content removed.")).toBeVisible();
     await expect(checklist.getByRole("listitem").filter({ hasText: "Remove the demo content" })).toHaveAttribute("data-done", "true");
-    await expect(progress(page)).toHaveText("1 of 6 done");
+    await expect(progress(page)).toHaveText("1 of 7 done");
+
+    // Your own login (issue 37): the demo's published password still opens this site. The
+    // owner adds a passkey for this phone (Chromium's virtual authenticator answers the
+    // prompt), then chooses a password: the laptop signed in meanwhile is signed out.
+    const laptop = await playwright.request.newContext({ baseURL: demoSite });
+    const laptopLogin = await laptop.post("/api/v1/auth/login", { data: { email: OWNER.email, password: OWNER.password }, headers: { Origin: demoSite } });
+    expect(laptopLogin.status()).toBe(200);
+    const authenticator = await page.context().newCDPSession(page);
+    await authenticator.send("WebAuthn.enable");
+    await authenticator.send("WebAuthn.addVirtualAuthenticator", {
+      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    await checklist.getByRole("listitem").filter({ hasText: "Your own login" }).getByRole("link", { name: "Choose a password" }).tap();
+    const account = new AccountPage(page);
+    await account.expectLoaded();
+    await expectTouchTargets(page.getByRole("main"));
+    await expect(account.deviceEntries()).toHaveCount(2);
+    await account.addPasskey("Pixel");
+    await expect(account.passkeys.getByRole("list", { name: "Your passkeys" }).getByText("Pixel", { exact: true })).toBeVisible();
+    const ownPassword = "sam's own long password 7";
+    await account.changePassword(OWNER.password, ownPassword);
+    await expect(account.password.getByRole("status")).toHaveText("Your password is changed; one other device was signed out.");
+    await expect(account.deviceEntries()).toHaveCount(1);
+    expect((await laptop.get("/api/v1/sessions")).status()).toBe(401);
+    // The demo password is over; the passkey opens the site again after a logout.
+    expect((await laptop.post("/api/v1/auth/login", { data: { email: OWNER.email, password: OWNER.password }, headers: { Origin: demoSite } })).status()).toBe(401);
+    await nav.logout();
+    await expect(nav.moreButton).toBeVisible();
+    await nav.openLogin();
+    await page.getByRole("main").getByRole("button", { name: "Log in with a passkey" }).tap();
+    await expect(page).toHaveURL((url) => url.pathname === "/admin");
+    await expect(progress(page)).toHaveText("2 of 7 done");
 
     // A name change alone renames the site: the tab and the card follow name and role.
     await nav.open("profile");
@@ -483,7 +521,7 @@ test.describe("first run", () => {
     await profile.uploadPhoto(pngFile("sam.png", [200, 80, 40]));
     await profile.saveAndStay();
     await backToDashboard(page);
-    await expect(progress(page)).toHaveText("5 of 6 done");
+    await expect(progress(page)).toHaveText("6 of 7 done");
     await checklist.getByRole("link", { name: "Set the address" }).tap();
     await openedProfile(page, profile);
     await fillProfile(profile, { "Canonical URL": "https://sam-okafor.example" });
@@ -507,5 +545,17 @@ test.describe("first run", () => {
     await nav.open("projects");
     await expect(page.getByRole("main").getByRole("heading", { name: "Ledger, rewritten by me" })).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "LinkedIn" })).toHaveCount(0);
+
+    // A restart with the variables of a deploy changes nothing: the password is the owner's.
+    await demoServer.stop({ keepData: true });
+    const restarted = await startOwnServer({ port: base + 8, dataDir: `${dataDir}-demo`, keepData: true, env: { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: "a start-up variable's password" } });
+    servers = [ownerServer, restarted];
+    const logins = await Promise.all(
+      [OWNER.password, "a start-up variable's password", ownPassword].map(async (password) =>
+        (await laptop.post("/api/v1/auth/login", { data: { email: OWNER.email, password }, headers: { Origin: demoSite } })).status(),
+      ),
+    );
+    expect(logins).toEqual([401, 401, 200]);
+    await laptop.dispose();
   });
 });

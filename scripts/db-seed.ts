@@ -5,7 +5,7 @@
 import { count } from "drizzle-orm";
 import { hashPassword } from "../src/lib/auth/password";
 import { openDatabase } from "../src/lib/db/client";
-import { upsertOwner } from "../src/lib/db/bootstrap";
+import { resetOwner } from "../src/lib/db/bootstrap";
 import { DEMO_OWNER, seedDemoContent } from "../src/lib/db/demo-content";
 import { projects, users } from "../src/lib/db/schema";
 import { getEnv } from "../src/lib/env";
@@ -22,7 +22,7 @@ async function main() {
     }
     await handle.db.transaction(async (tx) => seedDemoContent(tx));
     if (env.OWNER_EMAIL && env.OWNER_PASSWORD) {
-      await upsertOwner(handle, env.OWNER_EMAIL, env.OWNER_PASSWORD, env.OWNER_NAME);
+      await resetOwner(handle, env.OWNER_EMAIL, env.OWNER_PASSWORD, env.OWNER_NAME);
       console.log(`[db:seed] demo content seeded; owner ${env.OWNER_EMAIL}.`);
       return;
     }

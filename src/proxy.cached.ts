@@ -19,6 +19,7 @@ export const config = {
     "/admin/arrange",
     "/admin/media",
     "/admin/trash",
+    "/admin/account",
     "/message",
     "/activity",
     "/add-:entity",

@@ -15,7 +15,8 @@ export type NavTarget =
   | "profile"
   | "arrange"
   | "media"
-  | "trash";
+  | "trash"
+  | "account";
 
 export const ROUTES: Record<NavTarget, string> = {
   home: "/",
@@ -32,12 +33,13 @@ export const ROUTES: Record<NavTarget, string> = {
   arrange: "/admin/arrange",
   media: "/admin/media",
   trash: "/admin/trash",
+  account: "/admin/account",
 };
 
 /** The Messages link's name: "Messages", or "Messages 3 unread" while messages are unread. */
 export const MESSAGES_NAME = /^Messages( \d+\+? unread)?$/;
 
-/** Desktop: the top bar, with Certification and Tech Stack (and the owner's Dashboard, Profile, Arrange, Media and Trash) in the More dropdown. */
+/** Desktop: the top bar, with Certification and Tech Stack (and the owner's Dashboard, Profile, Arrange, Media, Trash and Account) in the More dropdown. */
 const DESKTOP: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = {
   home: { label: "Home", inMore: false },
   about: { label: "About", inMore: false },
@@ -53,6 +55,7 @@ const DESKTOP: Record<NavTarget, { label: string | RegExp; inMore: boolean }> = 
   arrange: { label: "Arrange", inMore: true },
   media: { label: "Media", inMore: true },
   trash: { label: "Trash", inMore: true },
+  account: { label: "Account", inMore: true },
 };
 
 /** Phone: the bottom bar, with Blogs, Certifications and Tech Stack in the More sheet. */

@@ -25,7 +25,7 @@ export const LIMITS = {
 export const PUBLIC_PAGES = ["/", "/about", "/projects", "/blogs", "/experience", "/certification", "/techStack", "/contact", "/blogs/[slug]"];
 
 /** Paths the proxy must see (they read the session, or are previews) and paths it must not (cached pages). */
-export const SESSION_PAGE_EXAMPLES = ["/login", "/admin", "/admin/profile", "/admin/arrange", "/admin/media", "/admin/trash", "/message", "/activity", "/add-project", "/edit-blog/3f1c", "/preview/blogs/3f1c"];
+export const SESSION_PAGE_EXAMPLES = ["/login", "/admin", "/admin/profile", "/admin/arrange", "/admin/media", "/admin/trash", "/admin/account", "/message", "/activity", "/add-project", "/edit-blog/3f1c", "/preview/blogs/3f1c"];
 export const PUBLIC_PAGE_EXAMPLES = ["/", "/about", "/projects", "/blogs", "/blogs/3f1c", "/experience", "/certification", "/techStack", "/contact"];
 
 const PGLITE = "@electric-sql/pglite";

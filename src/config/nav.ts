@@ -17,7 +17,8 @@ export type NavIcon =
   | "gauge"
   | "trash"
   | "arrange"
-  | "image";
+  | "image"
+  | "key";
 
 export interface NavLink {
   href: string;
@@ -44,7 +45,9 @@ export const TRASH_LINK: NavLink = { href: "/admin/trash", label: "Trash", icon:
 export const ARRANGE_LINK: NavLink = { href: "/admin/arrange", label: "Arrange", icon: "arrange" };
 /** Every upload, with where it is used: reuse, describe, clean up (/admin/media). */
 export const MEDIA_LINK: NavLink = { href: "/admin/media", label: "Media", icon: "image" };
-export const OWNER_MORE_LINKS: NavLink[] = [DASHBOARD_LINK, PROFILE_LINK, ARRANGE_LINK, MEDIA_LINK, TRASH_LINK];
+/** The owner's login, passkeys and signed-in devices (/admin/account). */
+export const ACCOUNT_LINK: NavLink = { href: "/admin/account", label: "Account", icon: "key" };
+export const OWNER_MORE_LINKS: NavLink[] = [DASHBOARD_LINK, PROFILE_LINK, ARRANGE_LINK, MEDIA_LINK, TRASH_LINK, ACCOUNT_LINK];
 /** Contact for visitors, the owner's inbox once logged in (spec point 2). */
 export const CONTACT_OR_MESSAGES: SwappableLink = { visitor: CONTACT_LINK, owner: MESSAGES_LINK };
 
@@ -94,7 +97,7 @@ export const FOOTER_LINKS: Pick<NavLink, "href" | "label">[] = [
 /** True when `href` is the current page or a section the current page belongs to. */
 export function isActiveLink(href: string, pathname: string): boolean {
   if (href === "/") return pathname === "/";
-  // The dashboard is not the parent of /admin/profile, /admin/arrange, /admin/media or /admin/trash, which have their own links.
+  // The dashboard is not the parent of /admin/profile, /admin/arrange, /admin/media, /admin/trash or /admin/account, which have their own links.
   if (href === DASHBOARD_LINK.href) return pathname === href || pathname === `${href}/`;
   return pathname === href || pathname.startsWith(`${href}/`);
 }

@@ -11,7 +11,7 @@
  *   NEXT_PUBLIC_SITE_OWNER_ROLE     "Data engineer"
  *   NEXT_PUBLIC_SITE_LOCATION       "Porto, Portugal"
  *   NEXT_PUBLIC_SITE_BIO            one or two sentences for the hero, meta description and feeds
- *   NEXT_PUBLIC_SITE_EMAIL          public contact address (else OWNER_EMAIL)
+ *   NEXT_PUBLIC_SITE_EMAIL          public contact address (else none: the login e-mail is never shown)
  *   NEXT_PUBLIC_SITE_RESUME_URL     link to the resume file
  *   NEXT_PUBLIC_SITE_LINKEDIN_URL   https://www.linkedin.com/in/…
  *   NEXT_PUBLIC_SITE_GITHUB_URL     https://github.com/…
@@ -63,16 +63,17 @@ export const PLACEHOLDERS = {
 } as const;
 
 /**
- * What a new profile row starts from (src/lib/data/profile.ts): what the deploy gave
- * (`ownerEmail`, OWNER_EMAIL, as the public e-mail, and any NEXT_PUBLIC_SITE_* variables that
- * are set) and neutral placeholders for the rest. Read once, on the first start with an empty
+ * What a new profile row starts from (src/lib/data/profile.ts): what the deploy gave (any
+ * NEXT_PUBLIC_SITE_* variables that are set) and neutral placeholders for the rest. The login
+ * e-mail (OWNER_EMAIL) is private: no public address until the owner sets one (issue 37;
+ * Contact works through its form meanwhile). Read once, on the first start with an empty
  * profile; after that the owner edits the row at /admin/profile and the database wins. The
  * zero-config demo writes its fictional person over these (src/lib/db/demo-content.ts).
  */
-export function profileDefaults(ownerEmail?: string) {
+export function profileDefaults() {
   const name = pick(env.name, PLACEHOLDERS.name);
   const role = pick(env.role, PLACEHOLDERS.role);
-  const email = pick(env.email, ownerEmail?.trim() ?? "");
+  const email = pick(env.email, "");
   const bio = env.bio?.trim() ? env.bio.trim() : null;
   // Only what the deploy named: no example.com placeholders standing in for someone's profile.
   const links = [

@@ -33,7 +33,8 @@ export type Kind =
   | { type: "bool" }
   | { type: "month"; role: "start" | "end" }
   | { type: "date" }
-  | { type: "email" }
+  /** `optional`: blank is stored as "" (the profile's public e-mail: none shown). */
+  | { type: "email"; optional?: boolean }
   /**
    * Login fields: never stored; any well-formed value is a wrong credential (401), a
    * malformed one a 400. `raw`: the password, taken as typed (not trimmed, any UTF-16).
@@ -181,6 +182,7 @@ export function verdict(kind: Kind, value: unknown, op: "create" | "update"): Ve
       return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(trimmed) ? { stored: trimmed } : REJECT;
     }
     case "email":
+      if (kind.optional && trimmed === "") return { stored: "" };
       return trimmed.length <= CONTRACT.email && EMAIL.test(trimmed) ? { stored: trimmed } : REJECT;
   }
 }

@@ -116,7 +116,7 @@ export const PROFILE_FIELDS: Array<[string, Kind]> = [
   ["heroHeadline", SHORT],
   ["heroIntro", LONG],
   ["about", { type: "text", max: 10_000, multiline: true, markdown: true }],
-  ["email", { type: "email" }],
+  ["email", { type: "email", optional: true }],
   ["contactNote", { type: "text", max: CONTRACT.textarea, multiline: true, optional: true }],
   ["resumeUrl", { type: "url", emptyIsNull: true }],
   ["siteTitle", { type: "text", max: CONTRACT.short, optional: true }],

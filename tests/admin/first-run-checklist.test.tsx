@@ -37,8 +37,8 @@ test("progress and items as computed; the browser's public address confirmed in 
   const { calls } = installFetch({ "PATCH /api/v1/profile": { body: { msg: "Profile updated successfully!", profile: {} } } });
   render(<FirstRunChecklist checklist={checklist} demoItems={0} />);
   const region = screen.getByRole("region", { name: "Make this site yours" });
-  expect(within(region).getByText("5 of 6 done")).toBeInTheDocument();
-  expect(within(region).getByRole("progressbar", { name: "Progress" })).toHaveAttribute("value", "5");
+  expect(within(region).getByText("6 of 7 done")).toBeInTheDocument();
+  expect(within(region).getByRole("progressbar", { name: "Progress" })).toHaveAttribute("value", "6");
   const address = within(region).getByText("The site's address").closest("li")!;
   expect(address).toHaveAttribute("data-done", "false");
   expect(within(region).getByText("Your photo").closest("li")).toHaveAttribute("data-done", "true");
@@ -47,6 +47,14 @@ test("progress and items as computed; the browser's public address confirmed in 
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith("The site's address is https://ines-ferrer.example."));
   expect(calls.map((call) => [call.key, call.init?.body])).toEqual([["PATCH /api/v1/profile", JSON.stringify({ siteUrl: "https://ines-ferrer.example" })]]);
   expect(mockShowOwnerChange).toHaveBeenCalledTimes(1);
+});
+
+test("while the demo's password is the one, 'Your own login' leads to Account", () => {
+  const checklist = firstRunChecklist({ ...demoProfile, demoFields: [] }, { demoItems: 0, addressKnown: true, demoPassword: true });
+  render(<FirstRunChecklist checklist={checklist} demoItems={0} />);
+  const login = within(screen.getByRole("region", { name: "Make this site yours" })).getByText("Your own login").closest("li")!;
+  expect(login).toHaveAttribute("data-done", "false");
+  expect(within(login).getByRole("link", { name: "Choose a password" })).toHaveAttribute("href", "/admin/account");
 });
 
 test("Remove demo content asks in the product's dialog; Cancel sends nothing, confirming removes in one request", async () => {

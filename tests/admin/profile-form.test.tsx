@@ -457,7 +457,7 @@ test("after a save the screen shows what the server stored and the Save button h
   renderScreen();
   await formIsLive();
   type("Name", "Sam Rivera ");
-  type("Public e-mail", "sam@example.com");
+  type(/^Public e-mail/, "sam@example.com");
   fireEvent.change(screen.getByLabelText(/^Photo(?! description)/), { target: { files: [imageFile("me.png")] } });
   fireEvent.change(screen.getByLabelText(/Résumé PDF/), { target: { files: [pdfFile()] } });
   save();

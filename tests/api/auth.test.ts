@@ -1,5 +1,5 @@
 import { getDbHandle } from "@/lib/db";
-import { upsertOwner } from "@/lib/db/bootstrap";
+import { resetOwner } from "@/lib/db/bootstrap";
 import { sessions, users } from "@/lib/db/schema";
 import { api, loginAsOwner, OWNER, sessionCookieOf } from "../helpers/api";
 import { countRows, resetDatabase, withEnv } from "../helpers/db";
@@ -28,7 +28,7 @@ describe("POST /auth/login", () => {
   test("the owner written by the start-up bootstrap (full-cost hash) logs in", async () => {
     const handle = await getDbHandle();
     await handle.db.delete(users);
-    await upsertOwner(handle, OWNER.email, OWNER.password, "Test Owner");
+    await resetOwner(handle, OWNER.email, OWNER.password, "Test Owner");
     const [row] = await handle.db.select().from(users);
     expect(row.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     const res = await api.post(LOGIN, { json: { email: OWNER.email, password: OWNER.password } });

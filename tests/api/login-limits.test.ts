@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { withHashSlot } from "@/lib/auth/login";
 import { TRUSTED_DEVICE_COOKIE, trustedDeviceToken } from "@/lib/auth/trusted-device";
 import { getDb } from "@/lib/db";
-import { upsertOwner } from "@/lib/db/bootstrap";
+import { resetOwner } from "@/lib/db/bootstrap";
 import { activity, rateLimits, sessions, users } from "@/lib/db/schema";
 import { api, OWNER, type ApiResponse } from "../helpers/api";
 import { countRows, resetDatabase, withEnv } from "../helpers/db";
@@ -92,7 +92,7 @@ describe("a stranger cannot lock the owner out", () => {
       expect(earlier.status).toBe(200);
       const device = trustedDeviceCookieOf(earlier);
       expect(earlier.headers.getSetCookie().find((c) => c.startsWith(TRUSTED_DEVICE_COOKIE))).toMatch(
-        /; Path=\/api\/v1\/auth\/login; Max-Age=\d+; HttpOnly; SameSite=Strict/,
+        /; Path=\/api\/v1\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict/,
       );
 
       await inParallel(12, (i) => guess(`203.0.113.${10 + i}`));
@@ -111,14 +111,14 @@ describe("a stranger cannot lock the owner out", () => {
       expect(await countRows(sessions)).toBe(2);
     }));
 
-  test("a new password (OWNER_PASSWORD at start) ends the trust of every browser that logged in before it", () =>
+  test("a new password (npm run owner:reset, or a change in Account) ends the trust of every browser that logged in before it", () =>
     withEnv({ LOGIN_MAX_FAILURES_GLOBAL: "5" }, async () => {
       const before = await login("198.51.100.63");
       expect(before.status).toBe(200);
       const oldDevice = trustedDeviceCookieOf(before);
-      // The owner rotates the password: the next start finds OWNER_PASSWORD changed.
+      // The owner resets the password (npm run owner:reset).
       const newPassword = "a brand new password, 2026";
-      await upsertOwner({ db: await getDb() }, OWNER.email, newPassword);
+      await resetOwner({ db: await getDb() }, OWNER.email, newPassword);
       const withNew = (ip: string, cookie?: string) => api.post(LOGIN, { json: { email: OWNER.email, password: newPassword }, ip, cookie });
       const after = await withNew("198.51.100.64");
       expect(after.status).toBe(200);

@@ -173,7 +173,7 @@ describe("validation: 400 {msg} naming the field, and nothing changes", () => {
     ["long contact note", { contactNote: long(1001) }, "contactNote must be at most 1000 characters."],
     ["long about", { about: long(10_001) }, "about must be at most 10000 characters."],
     ["long site title", { siteTitle: long(201) }, "siteTitle must be at most 200 characters."],
-    ["bad e-mail", { email: "not-an-address" }, "email must be a valid e-mail address."],
+    ["bad e-mail", { email: "not-an-address" }, "email must be a valid e-mail address or empty."],
     ["availability not a boolean", { availabilityShown: "maybe" }, "availabilityShown must be true or false."],
     ["13 focus items", { focus: Array.from({ length: 13 }, () => ({ title: "t", text: "x" })) }, "focus must have at most 12 items."],
     ["focus title missing", { focus: [{ title: "a", text: "b" }, { title: "", text: "c" }] }, "focus[1].title is required."],

@@ -100,11 +100,11 @@ describe("the policy of a cached page", () => {
 });
 
 describe("which pages render per request", () => {
-  test.each(["/login", "/admin", "/admin/", "/admin/profile", "/admin/profile/", "/admin/trash", "/admin/trash/", "/admin/arrange", "/admin/arrange/", "/admin/media", "/admin/media/", "/message", "/activity", "/add-project", "/add-techStack", "/edit-blog/3f1c", "/login/", "/preview/blogs/AbC-_1xy", "/preview/projects/t/"])(
+  test.each(["/login", "/admin", "/admin/", "/admin/profile", "/admin/profile/", "/admin/trash", "/admin/trash/", "/admin/arrange", "/admin/arrange/", "/admin/media", "/admin/media/", "/admin/account", "/admin/account/", "/message", "/activity", "/add-project", "/add-techStack", "/edit-blog/3f1c", "/login/", "/preview/blogs/AbC-_1xy", "/preview/projects/t/"])(
     "%s reads the session or is a private preview: nonce",
     (path) => expect(isSessionPage(path)).toBe(true),
   );
-  test.each(["/", "/about", "/projects", "/blogs", "/blogs/3f1c", "/contact", "/message-board", "/add-project/x", "/edit-blog", "/logins", "/administrator", "/admin/x", "/admin/profiles", "/admin/profile/x", "/admin/trash/x", "/admin/trashes", "/admin/arrange/x", "/admin/media/x", "/admin/mediaa", "/preview", "/preview/blogs", "/preview/blogs/t/x", "/previews/blogs/t"])(
+  test.each(["/", "/about", "/projects", "/blogs", "/blogs/3f1c", "/contact", "/message-board", "/add-project/x", "/edit-blog", "/logins", "/administrator", "/admin/x", "/admin/profiles", "/admin/profile/x", "/admin/trash/x", "/admin/trashes", "/admin/arrange/x", "/admin/media/x", "/admin/mediaa", "/admin/account/x", "/admin/accounts", "/preview", "/preview/blogs", "/preview/blogs/t/x", "/previews/blogs/t"])(
     "%s is a cached public page: hashes",
     (path) => expect(isSessionPage(path)).toBe(false),
   );

@@ -33,19 +33,20 @@ const doneOf = (checklist: Awaited<ReturnType<typeof checklistOf>>) =>
 describe("a site with the owner's own credentials", () => {
   beforeAll(() => resetDatabase());
 
-  test("starts from neutral placeholders and the deploy's e-mail: no fictional person anywhere in the profile", async () => {
+  test("starts from neutral placeholders and no public e-mail (the login's stays private): no fictional person anywhere in the profile", async () => {
     const profile = await getProfile();
     const text = JSON.stringify(profile);
     for (const trace of [DEMO_PROFILE.name, "Lisbon", DEMO_PROFILE.about.slice(0, 30), "example.com"]) expect(text).not.toContain(trace);
-    expect(profile).toMatchObject({ name: PLACEHOLDERS.name, role: PLACEHOLDERS.role, email: OWNER.email, avatar: null, siteTitle: "", demoFields: null });
-    expect(profile.links).toEqual([{ network: "email", url: `mailto:${OWNER.email}` }]);
+    expect(profile).toMatchObject({ name: PLACEHOLDERS.name, role: PLACEHOLDERS.role, email: "", avatar: null, siteTitle: "", demoFields: null });
+    expect(profile.links).toEqual([]);
+    expect(text).not.toContain(OWNER.email);
   });
 
-  test("the checklist: nothing but the e-mail done, no demo item; each item done once it is true of the site", async () => {
+  test("the checklist: nothing but the owner's own login done, no demo item; each item done once it is true of the site", async () => {
     let checklist = await checklistOf();
-    expect(checklist.items.map((item) => item.id)).toEqual(["identity", "photo", "about", "contact", "address"]);
-    expect(doneOf(checklist)).toEqual({ identity: false, photo: false, about: false, contact: true, address: false });
-    expect(checklist).toMatchObject({ done: 1, total: 5, finished: false });
+    expect(checklist.items.map((item) => item.id)).toEqual(["login", "identity", "photo", "about", "contact", "address"]);
+    expect(doneOf(checklist)).toEqual({ login: true, identity: false, photo: false, about: false, contact: false, address: false });
+    expect(checklist).toMatchObject({ done: 1, total: 6, finished: false });
 
     const owner = await loginAsOwner();
     // The name alone is not the item: the role is still the placeholder.
@@ -58,10 +59,10 @@ describe("a site with the owner's own credentials", () => {
     await api.patch("/api/v1/profile", { cookie: owner, multipart: { avatar: imageFile("png") } });
     await api.patch("/api/v1/profile", {
       cookie: owner,
-      json: { heroIntro: "I move data.", about: "Ten years of pipelines.", siteDescription: "Inés moves data." },
+      json: { heroIntro: "I move data.", about: "Ten years of pipelines.", siteDescription: "Inés moves data.", email: "hello@ines.example" },
     });
     checklist = await checklistOf(true);
-    expect(doneOf(checklist)).toEqual({ identity: true, photo: true, about: true, contact: true, address: true });
+    expect(doneOf(checklist)).toEqual({ login: true, identity: true, photo: true, about: true, contact: true, address: true });
     expect(checklist.finished).toBe(true);
   });
 });
@@ -86,6 +87,7 @@ describe("the zero-config demo", () => {
     expect(profile.links.map((link) => link.network)).toEqual(["email", "linkedin", "github", "x", "whatsapp"]);
     const checklist = await checklistOf();
     expect(checklist.items.map((item) => [item.id, item.done])).toEqual([
+      ["login", true],
       ["identity", false],
       ["photo", false],
       ["about", false],

@@ -49,6 +49,10 @@ import * as analytics from "@/app/api/v1/analytics/route";
 import * as analyticsCsv from "@/app/api/v1/analytics.csv/route";
 import * as autosaveList from "@/app/api/v1/autosaves/route";
 import * as autosave from "@/app/api/v1/autosaves/[id]/route";
+import * as account from "@/app/api/v1/account/route";
+import * as sessionList from "@/app/api/v1/sessions/route";
+import * as sessionItem from "@/app/api/v1/sessions/[id]/route";
+import * as signOutLink from "@/app/api/v1/auth/sign-out-link/route";
 import { stampSocketAddress } from "@/lib/api/socket-address";
 
 export const ORIGIN = "http://localhost:3000";
@@ -61,6 +65,10 @@ type RouteModule = Partial<Record<Method, unknown>>;
 const ROUTES: Array<{ pattern: RegExp; module: RouteModule; param?: string | string[] }> = [
   { pattern: /^\/api\/v1\/auth\/login$/, module: login },
   { pattern: /^\/api\/v1\/auth\/logout$/, module: logout },
+  { pattern: /^\/api\/v1\/auth\/sign-out-link$/, module: signOutLink },
+  { pattern: /^\/api\/v1\/account$/, module: account },
+  { pattern: /^\/api\/v1\/sessions$/, module: sessionList },
+  { pattern: /^\/api\/v1\/sessions\/([^/]+)$/, module: sessionItem, param: "id" },
   { pattern: /^\/api\/v1\/users\/current-user$/, module: currentUser },
   { pattern: /^\/api\/v1\/profile$/, module: profile },
   { pattern: /^\/api\/v1\/demo-content$/, module: demoContent },

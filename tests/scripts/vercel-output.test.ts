@@ -18,7 +18,7 @@ import {
  * Page function, the proxy's routes in config.json.
  */
 const PAGE_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
-const SESSION = "(?:login|admin|admin/profile|admin/arrange|admin/media|admin/trash|message|activity|add-[^/]+|edit-[^/]+/[^/]+|preview/[^/]+/[^/]+)/?";
+const SESSION = "(?:login|admin|admin/profile|admin/arrange|admin/media|admin/trash|admin/account|message|activity|add-[^/]+|edit-[^/]+/[^/]+|preview/[^/]+/[^/]+)/?";
 
 let project: string;
 let output: string;
@@ -71,7 +71,7 @@ const GOOD_ROUTES: ConfigRoute[] = [
     missing: [{ type: "header", key: "next-action" }],
   },
   { src: "^/api(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$", headers: { "Content-Security-Policy": "default-src 'none'" } },
-  ...["login", "admin", "admin\\/profile", "admin\\/arrange", "admin\\/media", "admin\\/trash", "message", "activity", "add-([^\\/#\\?]+?)", "edit-([^\\/#\\?]+?)(?:\\/([^\\/#\\?]+?))", "preview(?:\\/([^\\/#\\?]+?))(?:\\/([^\\/#\\?]+?))"].map((page) =>
+  ...["login", "admin", "admin\\/profile", "admin\\/arrange", "admin\\/media", "admin\\/trash", "admin\\/account", "message", "activity", "add-([^\\/#\\?]+?)", "edit-([^\\/#\\?]+?)(?:\\/([^\\/#\\?]+?))", "preview(?:\\/([^\\/#\\?]+?))(?:\\/([^\\/#\\?]+?))"].map((page) =>
     middleware(`^(?:\\/(_next\\/data\\/[^/]{1,}))?\\/${page}(\\.json|\\.rsc)?[\\/#\\?]?$`),
   ),
   middleware("^(?:\\/((?!api\\/|uploads\\/|_next\\/).*))(\\.rsc)?[\\/#\\?]?$", { has: [{ type: "header", key: "next-action" }] }),

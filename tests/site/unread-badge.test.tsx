@@ -115,6 +115,7 @@ test("Dashboard, Profile and Trash are the first entries of the owner's More men
     ["Arrange", "/admin/arrange"],
     ["Media", "/admin/media"],
     ["Trash", "/admin/trash"],
+    ["Account", "/admin/account"],
     ["Certification", "/certification"],
     ["Tech Stack", "/techStack"],
   ]);
@@ -124,6 +125,7 @@ test("Dashboard, Profile and Trash are the first entries of the owner's More men
     ["Arrange", "/admin/arrange"],
     ["Media", "/admin/media"],
     ["Trash", "/admin/trash"],
+    ["Account", "/admin/account"],
     ["Blogs", "/blogs"],
     ["Certifications", "/certification"],
     ["Tech Stack", "/techStack"],

@@ -12,6 +12,9 @@ const LOGIN_LABELS: Record<string, string> = {
   "login.success": "Logged in",
   "login.failed": "Failed login",
   "login.limited": "Login refused: too many attempts",
+  // Account changes, listed with the other changes (their detail is the passkey's name).
+  "passkey.added": "Passkey added",
+  "passkey.removed": "Passkey removed",
 };
 
 const VERBS: Record<string, string> = {

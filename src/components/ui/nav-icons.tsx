@@ -19,6 +19,7 @@ export const GaugeIcon = /* @__PURE__ */ icon("gauge");
 export const TrashIcon = /* @__PURE__ */ icon("trash");
 export const ArrangeIcon = /* @__PURE__ */ icon("arrange");
 export const ImageIcon = /* @__PURE__ */ icon("image");
+export const KeyIcon = /* @__PURE__ */ icon("key");
 export const SunIcon = /* @__PURE__ */ icon("sun");
 export const MoonIcon = /* @__PURE__ */ icon("moon");
 export const MoreIcon = /* @__PURE__ */ icon("more");
@@ -40,4 +41,5 @@ export const NAV_ICONS: Record<NavIcon, (p: IconProps) => React.JSX.Element> = {
   trash: TrashIcon,
   arrange: ArrangeIcon,
   image: ImageIcon,
+  key: KeyIcon,
 };

@@ -1,6 +1,6 @@
 import "server-only";
 import { ZodError, type ZodType } from "zod";
-import { ownerFromCookie, sessionCookieFrom, type Owner } from "@/lib/auth/session";
+import { ownerFromCookie, sessionCookieFrom, sessionFromCookie, type Owner } from "@/lib/auth/session";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { ApiError, forbidden, unauthorized } from "@/lib/errors";
 import { purgeExpiredTrashQuietly } from "@/lib/trash/trash";
@@ -13,6 +13,8 @@ export interface RouteContext {
   ip: string;
   /** Set when the route requires the owner. */
   owner: Owner | null;
+  /** The owner's session (its row id) when the route requires the owner. */
+  sessionId: string | null;
 }
 
 type RouteHandler = (ctx: RouteContext) => Promise<Response>;
@@ -88,12 +90,14 @@ export function route(handler: RouteHandler, options: { owner?: boolean } = {}) 
         Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
       let owner: Owner | null = null;
+      let sessionId: string | null = null;
       if (options.owner) {
-        owner = await ownerOf(req);
-        if (!owner) throw unauthorized();
+        const session = await sessionFromCookie(sessionCookieFrom(req.headers.get("cookie")));
+        if (!session) throw unauthorized();
+        ({ owner, sessionId } = session);
       }
       if (owner && !SAFE_METHODS.has(req.method)) await purgeExpiredTrashQuietly();
-      return await handler({ req, params, ip: clientIp(req), owner });
+      return await handler({ req, params, ip: clientIp(req), owner, sessionId });
     } catch (error) {
       return toErrorResponse(error);
     }

@@ -5,7 +5,7 @@ import { authSecret } from "./secret";
 /**
  * A browser the owner has logged in from before. It carries a signed note "this browser
  * logged in as <user id> at <time>", set by every successful login and sent back only to
- * the login route. It grants nothing by itself (the password is still checked); it only
+ * the login routes (password and passkey). It grants nothing by itself (the password or passkey is still checked); it only
  * exempts the attempt from the global failure budget, so strangers who spend that budget
  * cannot keep the owner out of the browsers they already use (docs/decisions.md, "Login
  * limits"). The signature also covers the owner's current password hash (never in the
@@ -14,7 +14,8 @@ import { authSecret } from "./secret";
  */
 export const TRUSTED_DEVICE_COOKIE = "portfolio.trusted-device";
 export const TRUSTED_DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-const COOKIE_PATH = "/api/v1/auth/login";
+// Every way of logging in reads it (the password and the passkey routes), nothing else.
+const COOKIE_PATH = "/api/v1/auth";
 
 /** The owner as a note is signed for: the id, and the password hash of the moment. */
 export interface TrustedUser {

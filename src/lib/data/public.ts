@@ -5,7 +5,6 @@ import { noteDatabaseFailure } from "@/lib/cache/database-health.mjs";
 import { profileDefaults } from "@/config/site";
 import { databaseIdentity } from "@/lib/db/identity.mjs";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { getEnv } from "@/lib/env";
 import { clearedImageColumns } from "@/lib/images/fields";
 import { PROFILE_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
 import { listBlogs, listSlugRedirects, type Blog } from "./blogs";
@@ -214,7 +213,7 @@ export async function getLayoutProfile(): Promise<Plain<Profile>> {
 }
 
 function outageProfile(): Plain<Profile> {
-  const defaults = profileDefaults(getEnv().OWNER_EMAIL);
+  const defaults = profileDefaults();
   const profile = {
     ...defaults,
     ...clearedImageColumns("avatar"),

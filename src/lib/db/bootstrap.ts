@@ -8,7 +8,9 @@ import { projects, sessions, users } from "./schema";
  * Start-up work, run once per process before the first query:
  * - the embedded database applies its migrations (a server database is migrated by
  *   `npm run db:migrate`, which `vercel-build` runs before the build);
- * - OWNER_EMAIL + OWNER_PASSWORD create or update the one owner;
+ * - OWNER_EMAIL + OWNER_PASSWORD create the one owner on the first start (or replace the
+ *   demo owner while its published password is still the one); afterwards the password is
+ *   the owner's, changed in /admin/account, and `npm run owner:reset` is the way back in;
  * - with neither set, an empty embedded database gets a demo owner and demo content;
  * - the embedded database's images stored before issue 16 (as uploaded, metadata included)
  *   are re-encoded through the upload pipeline (a server database's by `npm run db:migrate`);
@@ -46,7 +48,7 @@ async function prepareContent(handle: DbHandle, env: Env): Promise<void> {
   const { db } = handle;
 
   if (env.OWNER_EMAIL && env.OWNER_PASSWORD) {
-    await upsertOwner(handle, env.OWNER_EMAIL, env.OWNER_PASSWORD, env.OWNER_NAME);
+    await createOwnerOnFirstStart(handle, env.OWNER_EMAIL, env.OWNER_PASSWORD, env.OWNER_NAME);
     return;
   }
 
@@ -67,6 +69,7 @@ async function prepareContent(handle: DbHandle, env: Env): Promise<void> {
           email: DEMO_OWNER.email,
           name: DEMO_OWNER.name,
           passwordHash: await hashPassword(DEMO_OWNER.password),
+          demoPassword: true,
         });
         if (projectCount === 0) await seedDemoContent(tx);
       });
@@ -78,6 +81,8 @@ async function prepareContent(handle: DbHandle, env: Env): Promise<void> {
     }
     const [owner] = await db.select().from(users).where(eq(users.email, DEMO_OWNER.email));
     if (owner && (await verifyPassword(DEMO_OWNER.password, owner.passwordHash))) {
+      // A demo site from before the flag (drizzle/0015) gets it here, once.
+      if (!owner.demoPassword) await db.update(users).set({ demoPassword: true }).where(eq(users.id, owner.id));
       printDemoCredentials("The demo owner is still in use.", DEMO_OWNER);
     }
   }
@@ -120,8 +125,27 @@ async function recordOldUploads(handle: DbHandle): Promise<void> {
   }
 }
 
-/** There is one owner: the first user row is updated, or created when there is none. */
-export async function upsertOwner(
+/**
+ * OWNER_EMAIL + OWNER_PASSWORD at start: the owner is created from them when there is none,
+ * and they replace the demo owner while its published password is still the one. Otherwise
+ * the password in the database is the owner's (changed in /admin/account) and the variables
+ * no longer override it: a redeploy with an old value cannot undo a change, and a leaked
+ * variable is not a standing key. `npm run owner:reset` (resetOwner) is the recovery.
+ */
+export async function createOwnerOnFirstStart(handle: Pick<DbHandle, "db">, email: string, password: string, name?: string): Promise<"created" | "replaced-demo" | "kept"> {
+  const { db } = handle;
+  const [existing] = await db.select().from(users).orderBy(users.createdAt).limit(1);
+  if (existing && !existing.demoPassword) return "kept";
+  await resetOwner(handle, email, password, name);
+  return existing ? "replaced-demo" : "created";
+}
+
+/**
+ * Sets the one owner's login: the first user row is updated (or created when there is none),
+ * and every session is signed out (a recovery assumes a lost or stolen device). What
+ * `npm run owner:reset` runs.
+ */
+export async function resetOwner(
   handle: Pick<DbHandle, "db">,
   email: string,
   password: string,
@@ -129,30 +153,18 @@ export async function upsertOwner(
 ): Promise<void> {
   const { db } = handle;
   const normalized = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
   const [existing] = await db.select().from(users).orderBy(users.createdAt).limit(1);
   if (!existing) {
-    await db.insert(users).values({
-      email: normalized,
-      name: name ?? "Owner",
-      passwordHash: await hashPassword(password),
-    });
+    await db.insert(users).values({ email: normalized, name: name ?? "Owner", passwordHash });
     return;
   }
-  const samePassword = await verifyPassword(password, existing.passwordHash);
-  const newName = name ?? existing.name;
-  if (samePassword && existing.email === normalized && existing.name === newName) return;
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({
-        email: normalized,
-        name: newName,
-        passwordHash: samePassword ? existing.passwordHash : await hashPassword(password),
-        updatedAt: new Date(),
-      })
+      .set({ email: normalized, name: name ?? existing.name, passwordHash, demoPassword: false, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
-    // A new password (a rotation) signs out every device that used the old one.
-    if (!samePassword) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
   });
 }
 

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { profileDefaults } from "@/config/site";
-import { getEnv } from "@/lib/env";
 import { PROFILE_ALTS, withDefaultAlts } from "@/lib/images/alt-text";
 import { claimUploads, NAMING, recordedFilesOf, uploadsOfRow } from "@/lib/media/named-files";
 import { assertVersion } from "@/lib/versions/if-match";
@@ -52,7 +51,7 @@ function sameValue(field: string, a: unknown, b: unknown): boolean {
 export async function readProfileRow(db: ProfileDb): Promise<Profile> {
   const [row] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
   if (row) return withoutId(row);
-  await db.insert(profile).values({ id: ROW_ID, ...profileDefaults(getEnv().OWNER_EMAIL) }).onConflictDoNothing();
+  await db.insert(profile).values({ id: ROW_ID, ...profileDefaults() }).onConflictDoNothing();
   const [created] = await db.select().from(profile).where(eq(profile.id, ROW_ID)).limit(1);
   return withoutId(created);
 }

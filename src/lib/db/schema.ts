@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -96,10 +97,21 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
+  /**
+   * True while the password is the zero-config demo's published one: the first-run
+   * checklist's "Your own login" reads this flag, set when the demo owner is created and
+   * cleared by the first password change (never a hash check on every dashboard view).
+   */
+  demoPassword: boolean("demo_password").notNull().default(false),
   ...timestamps,
 });
 
-/** Server-side record of each login, so logout revokes the (otherwise stateless) JWT. */
+/**
+ * Server-side record of each login, so logout revokes the (otherwise stateless) JWT: every
+ * owner request reads its row (src/lib/auth/session.ts), so a device signed out from
+ * /admin/account is refused on its next request. `device` is read from the user agent at
+ * login ("Safari on iPhone"); `lastSeenAt` is written at most once a minute.
+ */
 export const sessions = pgTable("sessions", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id")
@@ -107,6 +119,43 @@ export const sessions = pgTable("sessions", {
     .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  device: text("device").notNull().default(""),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The owner's passkeys (WebAuthn credentials, src/lib/auth/passkeys). `rpId` is the relying
+ * party the credential was made for (the site's address at the time, or the host in use):
+ * a login checks the assertion against it, so a later change of address is refused rather
+ * than trusted. `publicKey` is the COSE key, base64url.
+ */
+export const passkeys = pgTable("passkeys", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  credentialId: text("credential_id").notNull().unique(),
+  publicKey: text("public_key").notNull(),
+  // WebAuthn counters are unsigned 32-bit: beyond a signed integer.
+  counter: bigint("counter", { mode: "number" }).notNull().default(0),
+  transports: jsonb("transports").$type<string[]>().notNull().default([]),
+  rpId: text("rp_id").notNull(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+});
+
+/**
+ * WebAuthn challenges, kept server-side and single-use: a ceremony's answer is checked
+ * against the row it deletes (DELETE … RETURNING), so a replay finds none. Expired rows are
+ * swept when a new challenge is issued.
+ */
+export const webauthnChallenges = pgTable("webauthn_challenges", {
+  challenge: text("challenge").primaryKey(),
+  purpose: text("purpose", { enum: ["register", "login"] }).notNull(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+  rpId: text("rp_id").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
 export const projects = pgTable(
@@ -531,6 +580,8 @@ export const cacheTagExpiries = pgTable("cache_tag_expiries", {
 });
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type PasskeyRow = typeof passkeys.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;
 export type ExperienceRow = typeof experiences.$inferSelect;

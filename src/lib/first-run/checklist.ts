@@ -6,7 +6,7 @@ import { PLACEHOLDERS } from "@/config/site";
  * when what it asks for is true of the site, never because it was clicked.
  */
 
-export type ChecklistId = "identity" | "photo" | "about" | "contact" | "address" | "demo";
+export type ChecklistId = "login" | "identity" | "photo" | "about" | "contact" | "address" | "demo";
 
 export interface ChecklistItem {
   id: ChecklistId;
@@ -45,7 +45,7 @@ export interface Checklist {
  * the availability badge's text. The badge's switch is a choice, not the demo's words: an
  * owner who keeps it on has nothing left to do there.
  */
-const DEMO_FIELDS_OF: Record<Exclude<ChecklistId, "address" | "demo">, Readonly<Record<string, string>>> = {
+const DEMO_FIELDS_OF: Record<Exclude<ChecklistId, "login" | "address" | "demo">, Readonly<Record<string, string>>> = {
   identity: { name: "the name", role: "the role", heroHeadline: "the headline", location: "the location" },
   photo: { avatar: "the photo", avatarAlt: "its description" },
   about: { heroIntro: "the introduction", about: "About", focus: "the focus", siteDescription: "the site's description" },
@@ -61,7 +61,7 @@ function listed(words: readonly string[]): string {
 
 export function firstRunChecklist(
   profile: ChecklistProfile,
-  { demoItems, addressKnown }: { demoItems: number; addressKnown: boolean },
+  { demoItems, addressKnown, demoPassword = false }: { demoItems: number; addressKnown: boolean; demoPassword?: boolean },
 ): Checklist {
   const demo = new Set((profile.demoFields ?? []).filter((field) => !OWNER_CHOICE_FIELDS.has(field)));
   const demoLeft = (labels: Readonly<Record<string, string>>) => Object.keys(labels).filter((field) => demo.has(field)).map((field) => labels[field]);
@@ -69,6 +69,14 @@ export function firstRunChecklist(
   const placeholder = (value: string, words: string) => value.trim() === "" || value.trim() === words;
 
   const items: ChecklistItem[] = [
+    {
+      // The stored flag (users.demo_password), cleared by the first password change.
+      id: "login",
+      label: "Your own login",
+      hint: demoPassword ? "The site still opens with the demo's published password: choose yours." : "Your own password; a passkey makes the phone quicker.",
+      done: !demoPassword,
+      href: "/admin/account",
+    },
     {
       id: "identity",
       label: "Your name and role",

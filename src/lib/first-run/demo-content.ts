@@ -5,7 +5,6 @@ import { profileDefaults } from "@/config/site";
 import { getDb } from "@/lib/db";
 import { readProfileRow } from "@/lib/db/profile-row";
 import { blogs, certifications, experiences, messages, profile, projects, techStack } from "@/lib/db/schema";
-import { getEnv } from "@/lib/env";
 import { clearedImageColumns } from "@/lib/images/fields";
 import { deleteUnusedFiles } from "@/lib/media/in-use";
 import { notDeleted } from "@/lib/trash/condition";
@@ -45,7 +44,7 @@ export interface DemoRemoval {
 export async function removeDemoContent(): Promise<DemoRemoval> {
   const db = await getDb();
   await readProfileRow(db); // the row exists from here on
-  const neutral: Record<string, unknown> = { ...profileDefaults(getEnv().OWNER_EMAIL), ...clearedImageColumns("avatar"), avatarAlt: "" };
+  const neutral: Record<string, unknown> = { ...profileDefaults(), ...clearedImageColumns("avatar"), avatarAlt: "" };
   const { items, reset, before } = await db.transaction(async (tx) => {
     const now = trashNow();
     let items = 0;

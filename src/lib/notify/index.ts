@@ -3,6 +3,7 @@ import { after } from "next/server";
 import { getPublicProfile } from "@/lib/data/public";
 import { getEnv } from "@/lib/env";
 import { configuredOrigin, originOf, vercelProductionOrigin } from "@/lib/site/site-url";
+import { newLoginMail, type NewLogin } from "./new-login-mail";
 import { newMessageMail, type NewMessage } from "./new-message-mail";
 import { mailTransport } from "./transport";
 
@@ -44,7 +45,7 @@ export async function sendWithRetries(send: () => Promise<unknown>, delays: read
       const permanent = (error as { permanent?: unknown }).permanent === true;
       const giveUp = permanent || attempt > delays.length;
       console.error(
-        `[notify] the new-message e-mail failed (attempt ${attempt}; ${giveUp ? "giving up" : "retrying"}):`,
+        `[notify] an e-mail failed (attempt ${attempt}; ${giveUp ? "giving up" : "retrying"}):`,
         error instanceof Error ? error.message : error,
       );
       if (giveUp) return false;
@@ -68,7 +69,7 @@ export async function notificationsSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
-async function sendNewMessageMail(smtpUrl: string, mail: ReturnType<typeof newMessageMail>): Promise<boolean> {
+async function sendMail(smtpUrl: string, mail: ReturnType<typeof newMessageMail>): Promise<boolean> {
   try {
     const transport = mailTransport(smtpUrl);
     try {
@@ -109,7 +110,7 @@ export function notifyNewMessage(message: NewMessage): void {
     const deliver = async () => {
       try {
         const mail = newMessageMail(message, { ...settings, inboxUrl: inboxUrl(await configuredSiteUrl()) });
-        return await sendNewMessageMail(smtpUrl, mail);
+        return await sendMail(smtpUrl, mail);
       } catch (error) {
         console.error("[notify] the new-message e-mail was not sent:", error instanceof Error ? error.message : error);
         return false;
@@ -118,5 +119,33 @@ export function notifyNewMessage(message: NewMessage): void {
     afterResponse(() => track(deliver()));
   } catch (error) {
     console.error("[notify] the new-message e-mail was not sent:", error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * E-mails the owner that a browser which had not logged in before has just logged in, with a
+ * signed link that signs that session out (`signOutPath`, made absolute on the site's
+ * configured address: never the request's Host, which the one logging in wrote). After the
+ * response; nothing without SMTP_URL.
+ */
+export function notifyNewLogin(login: Omit<NewLogin, "signOutUrl">, signOutPath: string): void {
+  try {
+    const env = getEnv();
+    if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return;
+    const smtpUrl = env.SMTP_URL;
+    const settings = { to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL };
+    const deliver = async () => {
+      try {
+        const base = originOf(await configuredSiteUrl());
+        const mail = newLoginMail({ ...login, signOutUrl: base ? `${base}${signOutPath}` : null }, settings);
+        return await sendMail(smtpUrl, mail);
+      } catch (error) {
+        console.error("[notify] the new-login e-mail was not sent:", error instanceof Error ? error.message : error);
+        return false;
+      }
+    };
+    afterResponse(() => track(deliver()));
+  } catch (error) {
+    console.error("[notify] the new-login e-mail was not sent:", error instanceof Error ? error.message : error);
   }
 }

@@ -68,7 +68,7 @@ export const VERCEL_CACHED_PAGE_CSP = documentPolicy({ scriptSources: ["'unsafe-
  * The pages that render per request (after the leading slash, regex syntax): those that read
  * the session, and the private previews (/preview/{collection}/{token}), checked at each view.
  */
-const SESSION_PAGE_PATTERN = "(?:login|admin|admin/profile|admin/arrange|admin/media|admin/trash|message|activity|add-[^/]+|edit-[^/]+/[^/]+|preview/[^/]+/[^/]+)/?";
+const SESSION_PAGE_PATTERN = "(?:login|admin|admin/profile|admin/arrange|admin/media|admin/trash|admin/account|message|activity|add-[^/]+|edit-[^/]+/[^/]+|preview/[^/]+/[^/]+)/?";
 
 /** The pages that read the session on the server, and so always render per request. */
 export const SESSION_PAGE = new RegExp(`^/${SESSION_PAGE_PATTERN}$`);

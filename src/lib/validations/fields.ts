@@ -121,6 +121,13 @@ export const email = () =>
     .max(254, "must be at most 254 characters")
     .pipe(z.email({ error: "must be a valid e-mail address" }));
 
+/** An e-mail address, or "" for none (the profile's public e-mail: private until the owner sets one). */
+export const optionalEmail = () =>
+  text()
+    .trim()
+    .max(254, "must be at most 254 characters")
+    .refine((value) => value === "" || z.email().safeParse(value).success, "must be a valid e-mail address or empty");
+
 /**
  * A list kept as an array: forms send text split by `separator`, API clients may send an
  * array. Items are trimmed and empty ones dropped; at least one must remain unless

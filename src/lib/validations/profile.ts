@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PROFILE_LINK_NETWORKS, type ProfileLinkNetwork } from "@/lib/enums";
-import { altText, booleanField, email, enumField, httpUrl, LIMITS, longText, optionalText, requiredText, shortText } from "./fields";
+import { altText, booleanField, enumField, httpUrl, LIMITS, longText, optionalEmail, optionalText, requiredText, shortText } from "./fields";
 
 export { PROFILE_LINK_NETWORKS };
 
@@ -194,7 +194,7 @@ export const profileUpdateSchema = z
     avatarAlt: altText(),
     about: requiredText(PROFILE_LIMITS.about, { multiline: true }),
     focus: jsonList(focusItem, PROFILE_LIMITS.focusItems, "{title, text}"),
-    email: email(),
+    email: optionalEmail(),
     contactNote: optionalText(LIMITS.textarea, { multiline: true }),
     resumeUrl,
     links,

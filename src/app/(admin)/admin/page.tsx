@@ -3,6 +3,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { DashboardView } from "@/components/admin/dashboard/dashboard";
 import { requireOwner } from "@/lib/auth/require-owner";
 import { queryAnalytics } from "@/lib/analytics/query";
+import { readAccount } from "@/lib/auth/account";
 import { listAutosaves } from "@/lib/autosave/autosaves";
 import { getDashboard } from "@/lib/data/dashboard";
 import { getPublicProfile } from "@/lib/data/public";
@@ -20,17 +21,22 @@ export const metadata: Metadata = { title: "Dashboard" };
  * button per content type, drafts and scheduled items, the latest messages and activity.
  */
 export default async function DashboardPage() {
-  await requireOwner();
+  const owner = await requireOwner();
   // The profile from the public cache (fresh after every save, which expires its tag).
-  const [{ counts, latestMessages, latestActivity }, profile, unpublished, demoItems, analytics, autosaves] = await Promise.all([
+  const [{ counts, latestMessages, latestActivity }, profile, unpublished, demoItems, analytics, autosaves, account] = await Promise.all([
     getDashboard(),
     getPublicProfile(),
     listPending(),
     countDemoItems(),
     queryAnalytics(30),
     listAutosaves(),
+    readAccount(owner._id),
   ]);
-  const checklist = firstRunChecklist(profile, { demoItems, addressKnown: configuredOrigin(profile) !== null });
+  const checklist = firstRunChecklist(profile, {
+    demoItems,
+    addressKnown: configuredOrigin(profile) !== null,
+    demoPassword: account?.demoPassword ?? false,
+  });
   const missing = [
     ...(profile.avatar ? [] : ["photo"]),
     ...(profile.resumeUrl ? [] : ["résumé"]),

@@ -97,7 +97,7 @@ export function FirstRunChecklist({ checklist, demoItems }: { checklist: Checkli
     }
     return item.href ? (
       <Link href={item.href} className={buttonClasses({ variant: "secondary" })}>
-        Edit profile
+        {item.id === "login" ? "Choose a password" : "Edit profile"}
       </Link>
     ) : null;
   };

@@ -356,9 +356,9 @@ function ProfileForm({
             label="Public e-mail"
             type="email"
             inputMode="email"
-            required
+            required={false}
             autoComplete="email"
-            hint="Shown on the contact page, in the footer's Email link and in the Person data search engines read. It can differ from your login."
+            hint="Shown on the contact page, in the footer's Email link and in the Person data search engines read. Empty: none is shown (visitors still write through the contact form). Your login e-mail is never shown."
             className="md:col-span-2"
           />
           <TextAreaField

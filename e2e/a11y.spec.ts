@@ -107,4 +107,13 @@ test.describe("owner", () => {
   test("axe: /activity", async ({ page }, testInfo) => {
     await auditBothThemes(page, testInfo, "/activity", h1);
   });
+
+  // The owner's keys: the password form, passkeys (the browser's WebAuthn is there) and the
+  // signed-in devices, listed once loaded.
+  test("axe: /admin/account", async ({ page }, testInfo) => {
+    await auditBothThemes(page, testInfo, "/admin/account", async (p) => {
+      await expect(p.getByRole("main").getByText("This device")).toBeVisible();
+      await expect(p.getByRole("main").getByRole("button", { name: "Add a passkey" })).toBeVisible();
+    });
+  });
 });

@@ -32,6 +32,7 @@ async function main() {
         email: DEMO_OWNER.email,
         name: DEMO_OWNER.name,
         passwordHash: await hashPassword(DEMO_OWNER.password),
+        demoPassword: true,
       });
       console.log(`[db:seed] demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
     }

@@ -4,8 +4,9 @@
  *
  *   OWNER_EMAIL=me@example.com OWNER_PASSWORD='a long new password' npm run owner:reset
  *
- * Sets the one owner's e-mail and password (a slow hash), and signs out every session: a
- * recovery assumes a device may be in the wrong hands. Passkeys stay (remove them in Account).
+ * Sets the one owner's e-mail and password (a slow hash), signs out every session and removes
+ * every passkey: a recovery assumes a device (or a passkey a stolen session added) may be in
+ * the wrong hands. Add this phone's passkey again in Account.
  */
 import { resetOwner } from "../src/lib/db/bootstrap";
 import { openDatabase } from "../src/lib/db/client";
@@ -25,9 +26,11 @@ async function main() {
   }
   const handle = await openDatabase(env);
   try {
-    await handle.migrate();
-    await resetOwner(handle, env.OWNER_EMAIL, env.OWNER_PASSWORD, env.OWNER_NAME);
-    console.log(`[owner:reset] the owner now logs in as ${env.OWNER_EMAIL.trim().toLowerCase()}; every session was signed out.`);
+    // The embedded database migrates itself at start; a server one is migrated with its deploy
+    // (`npm run db:migrate`), never ahead of the code that runs on it.
+    if (handle.driver === "pglite") await handle.migrate();
+    await resetOwner(handle, env.OWNER_EMAIL, env.OWNER_PASSWORD, env.OWNER_NAME, { removePasskeys: true });
+    console.log(`[owner:reset] the owner now logs in as ${env.OWNER_EMAIL.trim().toLowerCase()}; every session was signed out and every passkey removed.`);
   } finally {
     await handle.close();
   }

@@ -34,9 +34,10 @@ export class AccountPage {
     await this.password.getByRole("button", { name: "Change password" }).tap();
   }
 
-  /** Names and adds a passkey (the browser's authenticator answers the prompt). */
-  async addPasskey(name: string): Promise<void> {
+  /** Names and adds a passkey, confirming the password (the browser's authenticator answers the prompt). */
+  async addPasskey(name: string, currentPassword: string): Promise<void> {
     await this.passkeys.getByLabel("Name of the new passkey").fill(name);
+    await this.passkeys.getByLabel("Current password").fill(currentPassword);
     await this.passkeys.getByRole("button", { name: "Add a passkey" }).tap();
   }
 }

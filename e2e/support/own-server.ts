@@ -26,6 +26,12 @@ export async function startOwnServer(options: {
   /** Start on the data folder as a previous server left it (a restart). */
   keepData?: boolean;
 }): Promise<OwnServer> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  // A server left behind by an interrupted run would answer for this one, with its own
+  // build and data: refuse rather than test the wrong server.
+  if (await fetch(`${origin}/api/v1/users/current-user`).then(() => true, () => false)) {
+    throw new Error(`port ${options.port} is taken by another server (one left behind by an interrupted run?): stop it first`);
+  }
   if (!options.keepData) fs.rmSync(options.dataDir, { recursive: true, force: true });
   const env = isolatedServerEnv(process.env, { ...E2E_SERVER_VALUES, DATA_DIR: options.dataDir, ...options.env });
   const child: ChildProcess = spawn(process.execPath, [path.join(process.cwd(), "server.mjs"), "-p", String(options.port)], {
@@ -35,7 +41,6 @@ export async function startOwnServer(options: {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://127.0.0.1:${options.port}`;
   const stop: OwnServer["stop"] = async ({ signal = "SIGTERM", keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -18,4 +18,5 @@ export const badRequest = (msg: string) => new ApiError(400, msg);
 export const unauthorized = (msg = "You need to log in to do that.") => new ApiError(401, msg);
 export const forbidden = (msg = "Cross-site requests are not allowed.") => new ApiError(403, msg);
 export const notFound = (what: string) => new ApiError(404, `${what} not found.`);
+export const conflict = (msg: string) => new ApiError(409, msg);
 export const tooManyRequests = (msg: string) => new ApiError(429, msg);

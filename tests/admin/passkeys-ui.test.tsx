@@ -203,8 +203,16 @@ describe("the account page's passkeys", () => {
     const name = screen.getByLabelText("Name of the new passkey");
     expect(name).toHaveValue("iPhone");
 
+    // The current password first: a new way in needs it.
+    fireEvent.click(screen.getByRole("button", { name: "Add a passkey" }));
+    expect(screen.getByText("Type your current password: a new way in needs it.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Current password")).toHaveFocus();
+    expect(api.count("POST /api/v1/passkeys/options")).toBe(0);
+    fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "my own password 42" } });
     fireEvent.click(screen.getByRole("button", { name: "Add a passkey" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Passkey "iPhone" added.'));
+    expect(JSON.parse(String(api.calls.find((call) => call.key === "POST /api/v1/passkeys/options")?.init?.body))).toEqual({ currentPassword: "my own password 42" });
+    expect(screen.getByLabelText("Current password")).toHaveValue("");
     const sent = JSON.parse(String(api.calls.find((call) => call.key === "POST /api/v1/passkeys")?.init?.body));
     expect(sent).toMatchObject({ name: "iPhone", response: { id: "Y3JlZA", response: { transports: ["internal"] } } });
     expect(await screen.findByRole("button", { name: 'Remove the passkey "iPhone"' })).toBeInTheDocument();
@@ -225,6 +233,7 @@ describe("the account page's passkeys", () => {
     expect(api.count("POST /api/v1/passkeys/options")).toBe(0);
 
     fireEvent.change(screen.getByLabelText("Name of the new passkey"), { target: { value: "YubiKey" } });
+    fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "my own password 42" } });
     fireEvent.click(screen.getByRole("button", { name: "Add a passkey" }));
     expect(await screen.findByRole("status")).toHaveTextContent("No passkey was added: the browser's prompt was closed.");
     expect(toast.error).not.toHaveBeenCalled();

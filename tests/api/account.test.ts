@@ -7,7 +7,9 @@
 import { eq } from "drizzle-orm";
 import { deviceFromUserAgent } from "@/lib/auth/device";
 import { getDb, getDbHandle } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
 import { createOwnerOnFirstStart, resetOwner } from "@/lib/db/bootstrap";
+import { DEMO_OWNER } from "@/lib/db/demo-owner";
 import { sessions, users } from "@/lib/db/schema";
 import { notificationsSettled } from "@/lib/notify";
 import { firstRunChecklist } from "@/lib/first-run/checklist";
@@ -113,6 +115,31 @@ describe("PATCH /api/v1/account", () => {
   });
 });
 
+describe("under pressure", () => {
+  test("two password changes at once: one wins, the other is refused (its session ended, or the password moved on)", async () => {
+    const phone = await loginFrom(IPHONE);
+    const laptop = await loginFrom(WINDOWS_CHROME, "198.51.100.8");
+    const answers = await Promise.all([
+      api.patch(ACCOUNT, { cookie: phone.cookie, json: { currentPassword: OWNER.password, newPassword: "the phone's new password 1" } }),
+      api.patch(ACCOUNT, { cookie: laptop.cookie, json: { currentPassword: OWNER.password, newPassword: "the laptop's new password 2" } }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const winner = answers[0].status === 200 ? "the phone's new password 1" : "the laptop's new password 2";
+    expect((await loginFrom(IPHONE, "198.51.100.80", undefined, winner)).res.status).toBe(200);
+  });
+
+  test("strangers who spent the global login budget do not stop the owner changing the password", () =>
+    withEnv({ LOGIN_MAX_FAILURES_GLOBAL: "2" }, async () => {
+      const { cookie } = await loginFrom(IPHONE, "198.51.100.90");
+      for (let i = 0; i < 3; i++) await api.post(LOGIN, { json: { email: OWNER.email, password: "guess" }, ip: `203.0.113.${90 + i}` });
+      expect((await api.post(LOGIN, { json: { email: OWNER.email, password: OWNER.password }, ip: "203.0.113.99" })).status).toBe(429);
+      const res = await api.patch(ACCOUNT, { cookie, json: { currentPassword: OWNER.password, newPassword: NEW_PASSWORD }, ip: "198.51.100.91" });
+      expect(res.status).toBe(200);
+    }));
+});
+
 describe("signed-in devices", () => {
   test("GET lists each device by its browser, this one marked; DELETE /{id} signs that one out at once; unknown ids are 404", async () => {
     const phone = await loginFrom(IPHONE);
@@ -178,7 +205,7 @@ describe("the new-login e-mail", () => {
       await notificationsSettled();
       expect(smtp.received).toHaveLength(1);
       const mail = smtp.received[0].parsed;
-      expect(mail.subject).toMatch(/^New login: Chrome on Windows, \d\d:\d\d UTC, /);
+      expect(mail.subject).toMatch(/^New login: Chrome on Windows, \d\d:\d\d (UTC|\([A-Za-z_/]+\)), /);
       const link = /(\S+\/account\/sign-out\?token=\S+)/.exec(mail.text ?? "")?.[1];
       expect(link).toBeDefined();
       const token = new URL(link!).searchParams.get("token")!;
@@ -228,6 +255,14 @@ describe("the password is the owner's", () => {
     expect(await createOwnerOnFirstStart(handle, "mine@portfolio.test", "my own start password")).toBe("replaced-demo");
     const [owner] = await handle.db.select().from(users);
     expect(owner).toMatchObject({ email: "mine@portfolio.test", demoPassword: false });
+  });
+
+  test("a demo owner from before the flag (or a seed that did not set it) is still recognised as the demo", async () => {
+    const handle = await getDbHandle();
+    await handle.db.delete(users);
+    await handle.db.insert(users).values({ email: DEMO_OWNER.email, name: DEMO_OWNER.name, passwordHash: await hashPassword(DEMO_OWNER.password) });
+    expect(await createOwnerOnFirstStart(handle, "mine@portfolio.test", "my own start password")).toBe("replaced-demo");
+    expect((await handle.db.select().from(users))[0]).toMatchObject({ email: "mine@portfolio.test", demoPassword: false });
   });
 
   test("owner:reset (resetOwner) sets the login and signs out every session", async () => {

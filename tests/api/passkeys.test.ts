@@ -15,7 +15,8 @@ import { MAX_OUTSTANDING_LOGIN_CHALLENGES, LOGIN_CHALLENGES_PER_IP } from "@/lib
 import { getDb } from "@/lib/db";
 import { activity, passkeys, sessions, webauthnChallenges } from "@/lib/db/schema";
 import { updateProfile } from "@/lib/data/profile";
-import { api, buildRequest, loginAsOwner, ORIGIN, sessionCookieOf, UNKNOWN_ID, type ApiResponse, type RequestOptions } from "../helpers/api";
+import { resetOwner } from "@/lib/db/bootstrap";
+import { api, buildRequest, loginAsOwner, ORIGIN, OWNER, sessionCookieOf, UNKNOWN_ID, type ApiResponse, type RequestOptions } from "../helpers/api";
 import { countRows, resetDatabase, withEnv } from "../helpers/db";
 
 type Handler = (req: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -130,9 +131,9 @@ class Authenticator {
   }
 
   /** navigator.credentials.get(): signs authenticatorData ‖ SHA-256(clientDataJSON). */
-  assert(options: { challenge: string; rpId?: string }, at: { origin?: string; rpId?: string; counter?: number } = {}) {
+  assert(options: { challenge: string; rpId?: string }, at: { origin?: string; rpId?: string; counter?: number; userVerified?: boolean } = {}) {
     this.counter = at.counter ?? this.counter + 1;
-    const authData = authenticatorData(at.rpId ?? options.rpId!, FLAG_UP | FLAG_UV, this.counter);
+    const authData = authenticatorData(at.rpId ?? options.rpId!, at.userVerified === false ? FLAG_UP : FLAG_UP | FLAG_UV, this.counter);
     const clientDataJSON = Buffer.from(
       JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin: at.origin ?? ORIGIN, crossOrigin: false }),
     );
@@ -154,7 +155,7 @@ class Authenticator {
 // --- Steps ----------------------------------------------------------------------------------
 
 async function addPasskey(cookie: string, authenticator: Authenticator, name = "iPhone") {
-  const options = await call("POST", "/api/v1/passkeys/options", { cookie });
+  const options = await call("POST", "/api/v1/passkeys/options", { cookie, json: { currentPassword: OWNER.password } });
   expect(options.status).toBe(200);
   return call("POST", "/api/v1/passkeys", { cookie, json: { name, response: authenticator.register(options.body) } });
 }
@@ -175,13 +176,13 @@ describe("passkeys end to end", () => {
     const cookie = await loginAsOwner();
     const authenticator = new Authenticator();
 
-    const options = await call("POST", "/api/v1/passkeys/options", { cookie });
+    const options = await call("POST", "/api/v1/passkeys/options", { cookie, json: { currentPassword: OWNER.password } });
     expect(options.status).toBe(200);
     expect(options.body).toMatchObject({
       rp: { id: "localhost" },
       user: { name: "owner@portfolio.test", displayName: "Test Owner" },
       excludeCredentials: [],
-      authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
       attestation: "none",
     });
     expect(options.headers.get("cache-control")).toBe("no-store");
@@ -210,11 +211,11 @@ describe("passkeys end to end", () => {
     expect(list.body).toEqual({ passkeys: [added.body.passkey] });
 
     // The next registration excludes the passkey already there.
-    const next = await call("POST", "/api/v1/passkeys/options", { cookie });
+    const next = await call("POST", "/api/v1/passkeys/options", { cookie, json: { currentPassword: OWNER.password } });
     expect(next.body.excludeCredentials).toEqual([{ id: authenticator.id, type: "public-key", transports: ["internal"] }]);
 
     const login = await loginOptions();
-    expect(login).toMatchObject({ rpId: "localhost", userVerification: "preferred" });
+    expect(login).toMatchObject({ rpId: "localhost", userVerification: "required" });
     expect(login).not.toHaveProperty("allowCredentials.0");
     const assertion = authenticator.assert(login);
     const loggedIn = await passkeyLogin(assertion, { headers: { "user-agent": "Mozilla/5.0 (iPhone) Version/18.0 Safari/604.1" } });
@@ -276,7 +277,7 @@ describe("passkeys end to end", () => {
     const cookie = await loginAsOwner();
     const authenticator = new Authenticator();
     for (const at of [{ origin: "https://evil.example" }, { rpId: "evil.example" }]) {
-      const options = await call("POST", "/api/v1/passkeys/options", { cookie });
+      const options = await call("POST", "/api/v1/passkeys/options", { cookie, json: { currentPassword: OWNER.password } });
       const res = await call("POST", "/api/v1/passkeys", { cookie, json: { name: "Key", response: authenticator.register(options.body, at) } });
       expect(res.status).toBe(400);
       expect(res.body.msg).toMatch(/could not be verified/);
@@ -303,7 +304,7 @@ describe("passkeys end to end", () => {
 
     // A passkey made at the configured address works there.
     const second = new Authenticator();
-    const registration = await call("POST", "/api/v1/passkeys/options", { cookie });
+    const registration = await call("POST", "/api/v1/passkeys/options", { cookie, json: { currentPassword: OWNER.password } });
     expect(registration.body.rp).toMatchObject({ id: "alex.example" });
     const added = await call("POST", "/api/v1/passkeys", {
       cookie,
@@ -327,6 +328,40 @@ describe("passkeys end to end", () => {
     // Expired rows make way for the next one.
     await loginOptions();
     expect(await countRows(webauthnChallenges)).toBe(1);
+  });
+});
+
+describe("a new way in needs the password", () => {
+  test("the registration options need the current password: none or a wrong one is 400 and issues no challenge", async () => {
+    const cookie = await loginAsOwner();
+    const none = await call("POST", "/api/v1/passkeys/options", { cookie, json: {} });
+    expect(none.status).toBe(400);
+    expect(none.body.msg).toMatch(/^currentPassword /);
+    const wrong = await call("POST", "/api/v1/passkeys/options", { cookie, json: { currentPassword: "not the password" } });
+    expect(wrong).toMatchObject({ status: 400, body: { msg: "The current password is wrong." } });
+    expect(await countRows(webauthnChallenges)).toBe(0);
+  });
+
+  test("an assertion without user verification (a bare security key, no PIN) is refused", async () => {
+    const cookie = await loginAsOwner();
+    const authenticator = new Authenticator();
+    const options = await call("POST", "/api/v1/passkeys/options", { cookie, json: { currentPassword: OWNER.password } });
+    expect((await call("POST", "/api/v1/passkeys", { cookie, json: { name: "Key", response: authenticator.register(options.body) } })).status).toBe(201);
+    const bare = await passkeyLogin(authenticator.assert(await loginOptions(), { userVerified: false }));
+    expect(bare.status).toBe(401);
+    expect(bare.headers.getSetCookie()).toEqual([]);
+  });
+
+  test("npm run owner:reset removes every passkey with every session", async () => {
+    const cookie = await loginAsOwner();
+    const authenticator = new Authenticator();
+    const options = await call("POST", "/api/v1/passkeys/options", { cookie, json: { currentPassword: OWNER.password } });
+    await call("POST", "/api/v1/passkeys", { cookie, json: { name: "Thief's key", response: authenticator.register(options.body) } });
+    expect(await countRows(passkeys)).toBe(1);
+    await resetOwner({ db: await getDb() }, OWNER.email, "a recovered password 2026", undefined, { removePasskeys: true });
+    expect(await countRows(passkeys)).toBe(0);
+    expect(await countRows(sessions)).toBe(0);
+    expect((await passkeyLogin(authenticator.assert(await loginOptions()))).status).toBe(401);
   });
 });
 
@@ -392,7 +427,7 @@ describe("who may call", () => {
   test("a POST from another site is 403", async () => {
     const cookie = await loginAsOwner();
     const evil = { origin: "https://evil.example" };
-    expect((await call("POST", "/api/v1/passkeys/options", { cookie, headers: evil })).status).toBe(403);
+    expect((await call("POST", "/api/v1/passkeys/options", { cookie, headers: evil, json: { currentPassword: OWNER.password } })).status).toBe(403);
     expect((await call("POST", "/api/v1/auth/passkey/options", { headers: evil })).status).toBe(403);
     const res = await call("POST", "/api/v1/auth/passkey", { json: { response: {} }, headers: evil });
     expect(res.status).toBe(403);
@@ -403,7 +438,7 @@ describe("who may call", () => {
   test("bad bodies are 400 {msg}; an unknown or malformed id is 404", async () => {
     const cookie = await loginAsOwner();
     const authenticator = new Authenticator();
-    const options = await call("POST", "/api/v1/passkeys/options", { cookie });
+    const options = await call("POST", "/api/v1/passkeys/options", { cookie, json: { currentPassword: OWNER.password } });
     const response = authenticator.register(options.body);
     for (const json of [{ name: "", response }, { name: "x".repeat(61), response }, { name: "Key" }, { name: "Key", response: { ...response, id: "not base64url!" } }]) {
       const res = await call("POST", "/api/v1/passkeys", { cookie, json });
@@ -422,7 +457,7 @@ describe("who may call", () => {
     withEnv({ VERCEL_ENV: "preview" }, async () => {
       const cookie = await loginAsOwner();
       const msg = "Passkeys are not available on preview deployments: log in with the password.";
-      expect(await call("POST", "/api/v1/passkeys/options", { cookie })).toMatchObject({ status: 400, body: { msg } });
+      expect(await call("POST", "/api/v1/passkeys/options", { cookie, json: { currentPassword: OWNER.password } })).toMatchObject({ status: 400, body: { msg } });
       expect(await call("POST", "/api/v1/auth/passkey/options")).toMatchObject({ status: 400, body: { msg } });
       expect(await countRows(webauthnChallenges)).toBe(0);
     }));

@@ -15,6 +15,9 @@ const LOGIN_LABELS: Record<string, string> = {
   // Account changes, listed with the other changes (their detail is the passkey's name).
   "passkey.added": "Passkey added",
   "passkey.removed": "Passkey removed",
+  "account.password": "Password changed",
+  "account.email": "Login e-mail changed",
+  "sessions.revoked": "Signed out",
 };
 
 const VERBS: Record<string, string> = {

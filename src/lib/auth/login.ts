@@ -8,7 +8,7 @@ import { ApiError, tooManyRequests, unauthorized } from "@/lib/errors";
 import type { LoginInput } from "@/lib/validations/auth";
 import { decoyHash, verifyPassword } from "./password";
 import type { Owner } from "./session";
-import { isTrustedDevice, type TrustedUser } from "./trusted-device";
+import { isTrustedDevice, TRUSTED_DEVICE_COOKIE, type TrustedUser } from "./trusted-device";
 
 export const INVALID_CREDENTIALS = "Invalid email or password.";
 
@@ -31,8 +31,14 @@ export function loginLimitKeys(ip: string, email: string) {
  * cannot all pass a check that none has counted yet; a successful login gives its places
  * back. An unknown e-mail costs one hash as well, and the limits never depend on whether
  * the e-mail exists: every answer reads the same and takes about as long.
+ * `globalBudget: false`: a signed-in owner confirming the current password (Account).
  */
-export async function verifyCredentials(input: LoginInput, ip: string, cookieHeader: string | null = null): Promise<Owner> {
+export async function verifyCredentials(
+  input: LoginInput,
+  ip: string,
+  cookieHeader: string | null = null,
+  { globalBudget = true }: { globalBudget?: boolean } = {},
+): Promise<Owner> {
   const env = getEnv();
   const window = env.LOGIN_WINDOW_SECONDS;
   const email = input.email.trim().toLowerCase();
@@ -51,7 +57,9 @@ export async function verifyCredentials(input: LoginInput, ip: string, cookieHea
   try {
     const db = await getDb();
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    if (!user || !isTrustedDevice(cookieHeader, user)) {
+    // The global budget is for logins; a signed-in owner confirming the password (Account)
+    // is not one, and strangers spending it must not stop the owner changing it.
+    if (globalBudget && (!user || !isTrustedDevice(cookieHeader, user))) {
       const globalCount = await hitRateLimit(GLOBAL_LOGIN_KEY, window);
       reserved.push(GLOBAL_LOGIN_KEY);
       if (globalCount > env.LOGIN_MAX_FAILURES_GLOBAL) {
@@ -78,6 +86,17 @@ export async function trustedUserOf(userId: string): Promise<TrustedUser | null>
   const db = await getDb();
   const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   return user ?? null;
+}
+
+/**
+ * True when the Cookie header carries the owner's trusted-device note (a browser the owner
+ * logged in from before, with the current password). No note, no query.
+ */
+export async function isOwnersTrustedBrowser(cookieHeader: string | null): Promise<boolean> {
+  if (!cookieHeader?.includes(`${TRUSTED_DEVICE_COOKIE}=`)) return false;
+  const db = await getDb();
+  const [owner] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).orderBy(users.createdAt).limit(1);
+  return owner ? isTrustedDevice(cookieHeader, owner) : false;
 }
 
 async function release(keys: string[]): Promise<void> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
+import { after } from "next/server";
 import { getDb } from "@/lib/db";
 import { sessions, users } from "@/lib/db/schema";
 import { authSecret } from "./secret";
@@ -60,14 +61,26 @@ export async function sessionFromCookie(cookieValue: string | undefined): Promis
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     // Conditional, so two requests of the same minute write once; a failure costs nothing.
-    void db
-      .update(sessions)
-      .set({ lastSeenAt: new Date() })
-      .where(and(eq(sessions.id, token.sid), lt(sessions.lastSeenAt, new Date(Date.now() - LAST_SEEN_RESOLUTION_MS))))
-      .catch(() => {});
+    // After the answer (Next's `after`, which keeps a Vercel function alive for it).
+    afterAnswer(() =>
+      db
+        .update(sessions)
+        .set({ lastSeenAt: new Date() })
+        .where(and(eq(sessions.id, token.sid), lt(sessions.lastSeenAt, new Date(Date.now() - LAST_SEEN_RESOLUTION_MS))))
+        .then(() => {}, () => {}),
+    );
   }
   const { lastSeenAt: _lastSeenAt, ...owner } = row; // eslint-disable-line @typescript-eslint/no-unused-vars
   return { owner, sessionId: token.sid };
+}
+
+/** Runs `task` after the response; outside a request (scripts, tests) at once, detached. */
+function afterAnswer(task: () => Promise<void>): void {
+  try {
+    after(task);
+  } catch {
+    void task();
+  }
 }
 
 /** A new session's cookie value (openSession, when its id is needed too). */
@@ -112,14 +125,14 @@ export async function listSessions(userId: string, currentSessionId: string): Pr
   }));
 }
 
-/** Signs one device out; false when the owner has no such session. */
-export async function revokeSession(userId: string, sessionId: string): Promise<boolean> {
+/** Signs one device out: its name, or null when the owner has no such session. */
+export async function revokeSession(userId: string, sessionId: string): Promise<string | null> {
   const db = await getDb();
-  const removed = await db
+  const [removed] = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
-  return removed.length > 0;
+    .returning({ device: sessions.device });
+  return removed ? removed.device : null;
 }
 
 /** Signs out every session of the owner but `keepSessionId` (every one when null); the count. */

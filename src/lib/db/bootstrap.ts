@@ -2,7 +2,8 @@ import { count, eq } from "drizzle-orm";
 import type { Env } from "@/lib/env";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { DbHandle } from "./client";
-import { projects, sessions, users } from "./schema";
+import { DEMO_OWNER } from "./demo-owner";
+import { passkeys, projects, sessions, users } from "./schema";
 
 /**
  * Start-up work, run once per process before the first query:
@@ -135,21 +136,37 @@ async function recordOldUploads(handle: DbHandle): Promise<void> {
 export async function createOwnerOnFirstStart(handle: Pick<DbHandle, "db">, email: string, password: string, name?: string): Promise<"created" | "replaced-demo" | "kept"> {
   const { db } = handle;
   const [existing] = await db.select().from(users).orderBy(users.createdAt).limit(1);
-  if (existing && !existing.demoPassword) return "kept";
+  if (existing && !existing.demoPassword && !(await isUnflaggedDemoOwner(existing))) {
+    // The variables name another login than the stored one: say once why it is not used.
+    if (existing.email !== email.trim().toLowerCase()) {
+      console.log("[portfolio] OWNER_EMAIL/OWNER_PASSWORD are read on the first start only: the login is changed in Account (/admin/account); `npm run owner:reset` recovers it (docs/deploy.md).");
+    }
+    return "kept";
+  }
   await resetOwner(handle, email, password, name);
   return existing ? "replaced-demo" : "created";
 }
 
 /**
+ * A demo owner made before the flag existed (drizzle/0015) or by a seed that did not set it:
+ * the demo's e-mail with the demo's password. Only that e-mail costs a hash check, so a
+ * real owner's start pays nothing.
+ */
+async function isUnflaggedDemoOwner(owner: { email: string; passwordHash: string }): Promise<boolean> {
+  return owner.email === DEMO_OWNER.email && (await verifyPassword(DEMO_OWNER.password, owner.passwordHash));
+}
+
+/**
  * Sets the one owner's login: the first user row is updated (or created when there is none),
- * and every session is signed out (a recovery assumes a lost or stolen device). What
- * `npm run owner:reset` runs.
+ * and every session is signed out. `npm run owner:reset` also removes every passkey: a
+ * recovery assumes a device, or a passkey a stolen session added, may be in the wrong hands.
  */
 export async function resetOwner(
   handle: Pick<DbHandle, "db">,
   email: string,
   password: string,
   name?: string,
+  options: { removePasskeys?: boolean } = {},
 ): Promise<void> {
   const { db } = handle;
   const normalized = email.trim().toLowerCase();
@@ -165,6 +182,7 @@ export async function resetOwner(
       .set({ email: normalized, name: name ?? existing.name, passwordHash, demoPassword: false, updatedAt: new Date() })
       .where(eq(users.id, existing.id));
     await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    if (options.removePasskeys) await tx.delete(passkeys).where(eq(passkeys.userId, existing.id));
   });
 }
 

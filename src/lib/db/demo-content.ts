@@ -7,11 +7,7 @@ import { slugify } from "@/lib/posts/slug";
 import { blogs, certifications, experiences, messages, profile, projects, techStack } from "./schema";
 
 /** Shown in the README and printed on the console when the demo owner is seeded. */
-export const DEMO_OWNER = {
-  email: "owner@example.com",
-  password: "demo-password",
-  name: "Alex Morgan",
-} as const;
+export { DEMO_OWNER } from "./demo-owner";
 
 /**
  * The demo's fictional person, written over the neutral first profile (src/config/site.ts)

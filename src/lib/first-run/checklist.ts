@@ -27,6 +27,8 @@ export interface ChecklistProfile {
   siteDescription: string;
   avatar: string | null;
   email: string;
+  /** The links shown (an e-mail is not needed where the owner points elsewhere). */
+  links?: readonly { url: string }[];
   /** The profile fields the demo wrote that the owner has not changed; null: never a demo. */
   demoFields: readonly string[] | null;
 }
@@ -104,7 +106,8 @@ export function firstRunChecklist(
       id: "contact",
       label: "Your links and e-mail",
       hint: "The public e-mail, your profiles elsewhere and the résumé.",
-      done: profile.email.trim() !== "" && !fromDemo("contact"),
+      // A public e-mail or a link elsewhere: the login e-mail may stay private (issue 37).
+      done: (profile.email.trim() !== "" || (profile.links ?? []).some((link) => link.url.trim() !== "")) && !fromDemo("contact"),
       href: "/admin/profile#links",
     },
     {

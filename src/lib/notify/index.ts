@@ -128,7 +128,7 @@ export function notifyNewMessage(message: NewMessage): void {
  * configured address: never the request's Host, which the one logging in wrote). After the
  * response; nothing without SMTP_URL.
  */
-export function notifyNewLogin(login: Omit<NewLogin, "signOutUrl">, signOutPath: string): void {
+export function notifyNewLogin(login: Omit<NewLogin, "signOutUrl" | "timeZone">, signOutPath: string): void {
   try {
     const env = getEnv();
     if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return;
@@ -136,8 +136,9 @@ export function notifyNewLogin(login: Omit<NewLogin, "signOutUrl">, signOutPath:
     const settings = { to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL };
     const deliver = async () => {
       try {
-        const base = originOf(await configuredSiteUrl());
-        const mail = newLoginMail({ ...login, signOutUrl: base ? `${base}${signOutPath}` : null }, settings);
+        const profile = await getPublicProfile().catch(() => null);
+        const base = originOf(profile ? configuredOrigin(profile) : vercelProductionOrigin());
+        const mail = newLoginMail({ ...login, signOutUrl: base ? `${base}${signOutPath}` : null, timeZone: profile?.timeZone ?? "UTC" }, settings);
         return await sendMail(smtpUrl, mail);
       } catch (error) {
         console.error("[notify] the new-login e-mail was not sent:", error instanceof Error ? error.message : error);

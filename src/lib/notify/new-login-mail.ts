@@ -8,6 +8,8 @@ export interface NewLogin {
   at: Date;
   /** The absolute "Sign it out" address (a signed single-use link); null while the site's address is unknown. */
   signOutUrl: string | null;
+  /** The profile's time zone (IANA), for the time in the mail. */
+  timeZone: string;
 }
 
 export interface NewLoginMailSettings {
@@ -15,16 +17,22 @@ export interface NewLoginMailSettings {
   from: string;
 }
 
-/** "14:32 UTC, 29 Nov 2026": the owner's mail client shows its own time beside it. */
-function when(at: Date): string {
-  const time = at.toISOString().slice(11, 16);
-  const date = at.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  return `${time} UTC, ${date}`;
+/** "14:32 (Europe/Lisbon), 29 Nov 2026": in the profile's time zone, named. */
+function when(at: Date, timeZone: string): string {
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+  } catch {
+    zone = "UTC";
+  }
+  const time = at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: zone });
+  const date = at.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: zone });
+  return `${time} ${zone === "UTC" ? "UTC" : `(${zone})`}, ${date}`;
 }
 
 export function newLoginMail(login: NewLogin, settings: NewLoginMailSettings): SendMailOptions {
   const device = headerText(login.device).slice(0, 120);
-  const line = `New login: ${device}, ${when(login.at)}`;
+  const line = `New login: ${device}, ${when(login.at, login.timeZone)}`;
   const text = [
     `${line}.`,
     "",

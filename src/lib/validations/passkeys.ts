@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loginSchema } from "./auth";
 import { requiredText } from "./fields";
 
 /** A passkey's name as the owner reads it in the list ("iPhone", "YubiKey"). */
@@ -59,3 +60,6 @@ export const passkeyLoginSchema = z.object({
 
 export type RegistrationResponseInput = z.infer<typeof registrationResponseSchema>;
 export type AuthenticationResponseInput = z.infer<typeof authenticationResponseSchema>;
+
+/** POST /api/v1/passkeys/options: the owner's current password, confirmed before a passkey is made. */
+export const passkeyOptionsSchema = z.object({ currentPassword: loginSchema.shape.password });

@@ -12,6 +12,12 @@ const MIN_PASSWORD_LENGTH = 12;
 
 export const sectionClass = "flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6";
 
+/** Moves the focus to the field a refusal names (the phone's keyboard stays on it). */
+function focusField(form: HTMLFormElement, name: string | undefined) {
+  if (!name) return;
+  (form.elements.namedItem(name) as HTMLInputElement | null)?.focus();
+}
+
 /** What a section says after its last action, on the screen (a toast alone is gone in seconds). */
 export function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | null }) {
   if (!outcome) return null;
@@ -61,6 +67,7 @@ export function LoginEmailForm({ email }: { email: string }) {
     } else {
       setErrors(result.field ? { [result.field]: result.msg } : {});
       toast.error(result.msg);
+      focusField(form, result.field);
     }
     setOutcome({ ok: result.ok, text: result.msg });
   }
@@ -94,7 +101,7 @@ export function LoginEmailForm({ email }: { email: string }) {
  * The password: the current one, then the new one twice. A change signs out every other
  * device (the list below refreshes); this one stays.
  */
-export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+export function PasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -113,6 +120,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     if (Object.keys(local).length > 0) {
       setErrors(local);
       setOutcome({ ok: false, text: Object.values(local)[0]! });
+      focusField(form, Object.keys(local)[0]);
       return;
     }
     setSaving(true);
@@ -126,6 +134,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     } else {
       setErrors(result.field ? { [result.field]: result.msg } : {});
       toast.error(result.msg);
+      focusField(form, result.field);
     }
     setOutcome({ ok: result.ok, text: result.msg });
   }
@@ -140,6 +149,8 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       </div>
       <FieldErrorsProvider value={errors}>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          {/* The login, for password managers: they file the new password under it. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={200} required />
           <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} maxLength={200} required />
           <TextField name="repeatPassword" label="New password again" type="password" autoComplete="new-password" maxLength={200} required />

@@ -51,26 +51,47 @@ export function PasskeysSection() {
   const guessedName = useInBrowser(() => guessDeviceName(navigator.userAgent, navigator.maxTouchPoints));
   const [typedName, setTypedName] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const nameId = useId();
+  const passwordId = useId();
   const name = typedName ?? guessedName ?? "";
   const passkeys = data?.passkeys ?? [];
 
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (adding) return;
+    const form = event.currentTarget;
+    const field = (fieldName: string) => form.elements.namedItem(fieldName) as HTMLInputElement | null;
     const trimmed = name.trim();
+    const currentPassword = field("currentPassword")?.value ?? "";
     if (!trimmed) {
       setNameError("Give the passkey a name, e.g. the device that holds it.");
-      (event.currentTarget.elements.namedItem("passkeyName") as HTMLInputElement | null)?.focus();
+      field("passkeyName")?.focus();
+      return;
+    }
+    if (!currentPassword) {
+      setPasswordError("Type your current password: a new way in needs it.");
+      field("currentPassword")?.focus();
       return;
     }
     setNameError(null);
+    setPasswordError(null);
     setAdding(true);
     try {
-      const optionsJSON = await apiRequest<PublicKeyCredentialCreationOptionsJSON>("/passkeys/options", { method: "POST" });
+      let optionsJSON;
+      try {
+        optionsJSON = await apiRequest<PublicKeyCredentialCreationOptionsJSON>("/passkeys/options", { method: "POST", body: { currentPassword } });
+      } catch (failure) {
+        // A wrong password is the field's to say, next to it, with the focus there.
+        if (/current password/i.test(errorMessage(failure))) {
+          setPasswordError(errorMessage(failure));
+          field("currentPassword")?.focus();
+        }
+        throw failure;
+      }
       let response;
       try {
         response = await startRegistration({ optionsJSON });
@@ -87,6 +108,8 @@ export function PasskeysSection() {
       toast.success(msg);
       setOutcome({ ok: true, text: msg });
       setTypedName(null);
+      const passwordField = field("currentPassword");
+      if (passwordField) passwordField.value = "";
     } catch (failure) {
       toast.error(errorMessage(failure));
       setOutcome({ ok: false, text: errorMessage(failure) });
@@ -193,9 +216,6 @@ export function PasskeysSection() {
                 if (nameError) setNameError(null);
               }}
             />
-            <button type="submit" disabled={adding} className={buttonClasses({ variant: "primary" })}>
-              {adding ? "Adding a passkey" : "Add a passkey"}
-            </button>
           </div>
           <p id={`${nameId}-hint`} className={hintClass}>
             How this list will call it, e.g. the device that holds it.
@@ -205,6 +225,32 @@ export function PasskeysSection() {
               {nameError}
             </p>
           )}
+          <label htmlFor={passwordId} className={`${labelClass} mt-3`}>
+            Current password
+          </label>
+          <input
+            id={passwordId}
+            name="currentPassword"
+            type="password"
+            className={controlClass}
+            autoComplete="current-password"
+            maxLength={200}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? `${passwordId}-error` : undefined}
+            onChange={() => {
+              if (passwordError) setPasswordError(null);
+            }}
+          />
+          {passwordError && (
+            <p id={`${passwordId}-error`} className={errorClass}>
+              {passwordError}
+            </p>
+          )}
+          <div className="mt-3">
+            <button type="submit" disabled={adding} className={buttonClasses({ variant: "primary" })}>
+              {adding ? "Adding a passkey" : "Add a passkey"}
+            </button>
+          </div>
         </form>
       ) : null}
 

@@ -24,9 +24,9 @@ const EXPIRED = "This passkey sign-in has expired or was already used. Please tr
  * Options for the browser's passkey prompt: no allow-list, so the browser offers whichever
  * discoverable passkey it holds for this site (the button, or the e-mail field's autofill).
  */
-export async function authenticationOptions(rp: RelyingParty, ip: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const challenge = await issueChallenge("login", rp.id, { ip });
-  return generateAuthenticationOptions({ rpID: rp.id, challenge, allowCredentials: [], userVerification: "preferred" });
+export async function authenticationOptions(rp: RelyingParty, ip: string, trustedBrowser = false): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const challenge = await issueChallenge("login", rp.id, { ip, trustedBrowser });
+  return generateAuthenticationOptions({ rpID: rp.id, challenge, allowCredentials: [], userVerification: "required" });
 }
 
 /**
@@ -78,8 +78,8 @@ async function checkAssertion(rp: RelyingParty, response: AuthenticationResponse
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      // As asked in the options ("preferred"); the passkey itself is the proof.
-      requireUserVerification: false,
+      // Face ID, a fingerprint or a PIN: as asked in the options.
+      requireUserVerification: true,
     });
   } catch {
     throw unauthorized(PASSKEY_LOGIN_FAILED);

@@ -22,14 +22,18 @@ const BUSY = "Too many passkey sign-ins are under way. Please wait a few minutes
 /**
  * A fresh challenge, stored until it is answered or expires; expired rows go first. A login
  * challenge is refused (429) past the address's budget, or when MAX_OUTSTANDING_LOGIN_CHALLENGES
- * are waiting: the count and the insert are one statement, so the table stays bounded.
+ * are waiting: the count and the insert are one statement, so the table stays bounded. The
+ * owner's trusted browser is exempt (one browser: it cannot fill the table).
  */
 export async function issueChallenge(
   purpose: ChallengePurpose,
   rpId: string,
-  options: { userId?: string; ip?: string } = {},
+  options: { userId?: string; ip?: string; trustedBrowser?: boolean } = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
-  if (purpose === "login" && options.ip !== undefined) {
+  // The owner's own browser (its trusted-device note) is never kept out by strangers who
+  // fill the budget: the same rule as the password login's global budget.
+  const capped = purpose === "login" && !options.trustedBrowser;
+  if (capped && options.ip !== undefined) {
     const asked = await hitRateLimit(`passkey-challenge:ip:${limitSubject(options.ip)}`, LOGIN_CHALLENGE_WINDOW_SECONDS);
     if (asked > LOGIN_CHALLENGES_PER_IP) throw tooManyRequests(BUSY);
   }
@@ -40,7 +44,7 @@ export async function issueChallenge(
   // The database's clock, like every comparison with the row.
   const expiresAt = sql`now() + make_interval(secs => ${CHALLENGE_TTL_MS / 1000})`;
   const userId = options.userId ?? null;
-  if (purpose === "login") {
+  if (capped) {
     const inserted = await db.execute(sql`
       insert into ${webauthnChallenges} (challenge, purpose, user_id, rp_id, expires_at)
       select ${challenge}::text, ${purpose}::text, ${userId}::uuid, ${rpId}::text, ${expiresAt}

@@ -37,7 +37,7 @@ export async function registrationOptions(owner: Owner, rp: RelyingParty): Promi
     challenge,
     attestationType: "none",
     excludeCredentials: existing,
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
 }
 
@@ -62,8 +62,9 @@ export async function addPasskey(
       expectedChallenge: stored.challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      // "preferred" in the options: a security key without a PIN is still a passkey.
-      requireUserVerification: false,
+      // The phone's Face ID or the laptop's fingerprint (a key's PIN): a passkey alone, found
+      // in a drawer, is not the owner.
+      requireUserVerification: true,
     });
   } catch (error) {
     throw badRequest(`The passkey could not be verified: ${(error as Error).message}`);

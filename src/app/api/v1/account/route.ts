@@ -23,7 +23,7 @@ export const PATCH = route(
   async ({ req, owner, sessionId, ip }) => {
     const { fields } = await parseBody(req, { limit: TEXT_FORM_LIMIT });
     const change = parseWith(accountChangeSchema, fields);
-    const result = await changeAccount(owner!, sessionId!, change, ip, req.headers.get("cookie"));
+    const result = await changeAccount(owner!, sessionId!, change, ip);
     if (change.email && change.email.toLowerCase() !== owner!.email) await recordActivity("account.email", change.email.toLowerCase(), ip);
     if (!result.passwordChanged) return json({ msg: result.msg });
     await recordActivity("account.password", result.signedOut > 0 ? `${result.signedOut} other session(s) signed out` : "", ip);

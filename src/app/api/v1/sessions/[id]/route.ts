@@ -10,8 +10,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DELETE = route(
   async ({ owner, params, ip }) => {
     const id = params.id ?? "";
-    if (!UUID.test(id) || !(await revokeSession(owner!._id, id.toLowerCase()))) throw notFound("Session");
-    await recordActivity("sessions.revoked", "one session", ip);
+    const device = UUID.test(id) ? await revokeSession(owner!._id, id.toLowerCase()) : null;
+    if (device === null) throw notFound("Session");
+    await recordActivity("sessions.revoked", device || "a browser", ip);
     return json({ msg: "That device is signed out." });
   },
   { owner: true },

@@ -10,7 +10,7 @@ import { absoluteUrl, documentOrigin } from "@/lib/site/site-url";
  */
 export const dynamic = "force-dynamic";
 
-/** The public pages and every blog post. */
+/** The public pages and every blog post first published here. */
 export const STATIC_PUBLIC_PATHS = [
   "/",
   "/about",
@@ -31,7 +31,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: path === "/" || path === "/blogs" ? "weekly" : "monthly",
     priority: path === "/" ? 1 : 0.7,
   }));
-  const posts: MetadataRoute.Sitemap = blogs.map((blog) => ({
+  // A post whose original is elsewhere (its canonical link) is that address's to list.
+  const posts: MetadataRoute.Sitemap = blogs.filter((blog) => !blog.canonicalUrl).map((blog) => ({
     url: absoluteUrl(origin, postPath(blog)),
     lastModified: blog.updatedAt,
     changeFrequency: "yearly",

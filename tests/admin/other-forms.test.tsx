@@ -57,6 +57,7 @@ const blog: BlogFormValues = {
   imageUrl: null,
   imageUrlAlt: "Cover image for Debouncing search",
   metaDescription: "",
+  canonicalUrl: "",
   socialImage: null,
   socialImageAlt: "",
 };

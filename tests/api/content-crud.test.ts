@@ -50,7 +50,7 @@ const ENTITIES: Entity[] = [
     valid: validBlog,
     stored: { ...validBlog(), metaDescription: "", ...noImage("imageUrl", "Cover image for Hello, world"), ...noImage("socialImage", "Image for Hello, world") },
     keys: [
-      "_id", "title", "summary", "content", "date", ...imageKeys("imageUrl"), "metaDescription", ...imageKeys("socialImage"),
+      "_id", "title", "summary", "content", "date", ...imageKeys("imageUrl"), "metaDescription", "canonicalUrl", ...imageKeys("socialImage"),
       "slug", "tags", "status", "publishAt", "version", "createdAt", "updatedAt",
     ],
     update: { title: "Edited post", date: "2024-04-01" },

@@ -5,6 +5,8 @@
  */
 import sharp from "sharp";
 import { generateMetadata } from "@/app/blogs/[slug]/page";
+import sitemap from "@/app/sitemap";
+import { blogPostingJsonLd } from "@/lib/site/structured-data";
 import { updateProfile } from "@/lib/data/profile";
 import { GET as postCard } from "@/app/og/blogs/[id]/route";
 import { api, loginAsOwner } from "../helpers/api";
@@ -96,6 +98,41 @@ describe("the post page's metadata and card", () => {
   // A page names its card once the site's address is known (issue 25: never a guessed host).
   beforeEach(async () => {
     await updateProfile({ siteUrl: "https://rosa.example" });
+  });
+
+  test("a canonical link elsewhere: the page's canonical link, og:url and JSON-LD name it, the sitemap leaves the post out; '' takes it back", async () => {
+    const original = "https://dev.to/rosa/caching-slowly-4k2p";
+    const blog = await createPost({ canonicalUrl: `  ${original}  ` });
+    expect(blog.canonicalUrl).toBe(original);
+    const other = await createPost({ title: "Written here" });
+    let metadata = await metadataOf(blog.slug);
+    expect(metadata.alternates?.canonical).toBe(original);
+    expect(metadata.openGraph).toMatchObject({ url: original });
+    expect((await metadataOf(other.slug)).alternates?.canonical).toBe(`/blogs/${other.slug}`);
+    expect(blogPostingJsonLd({ ...blog, updatedAt: blog.updatedAt }, { name: "Rosa", siteUrl: "https://rosa.example" })).toMatchObject({ url: original, mainEntityOfPage: { "@id": original } });
+    let urls = (await sitemap()).map((entry) => entry.url);
+    expect(urls).toContain(`https://rosa.example/blogs/${other.slug}`);
+    expect(urls).not.toContain(`https://rosa.example/blogs/${blog.slug}`);
+
+    const cleared = await api.patch(`/api/v1/blogs/${blog._id}`, { cookie: owner, json: { canonicalUrl: "" } });
+    expect(cleared.body.blog.canonicalUrl).toBeNull();
+    metadata = await metadataOf(blog.slug);
+    expect(metadata.alternates?.canonical).toBe(`/blogs/${blog.slug}`);
+    urls = (await sitemap()).map((entry) => entry.url);
+    expect(urls).toContain(`https://rosa.example/blogs/${blog.slug}`);
+  });
+
+  test.each([
+    ["a script address", "javascript:alert(1)"],
+    ["another scheme", "ftp://files.example.org/post"],
+    ["a path", "/blogs/elsewhere"],
+    ["2,100 characters long", `https://example.com/${"a".repeat(2100)}`],
+  ])("a canonical link that is not an http(s) URL (%s) is 400 {msg} and stores nothing", async (_label, canonicalUrl) => {
+    const before = await snapshotRows();
+    const res = await api.post("/api/v1/blogs", { cookie: owner, json: { ...validBlog(), canonicalUrl } });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(/^canonicalUrl must be/);
+    expect(await snapshotRows()).toEqual(before);
   });
 
   test("the meta description and the social image win", async () => {

@@ -31,6 +31,7 @@ const STORED: BlogFormValues = {
   imageUrl: null,
   imageUrlAlt: "",
   metaDescription: "",
+  canonicalUrl: "",
   socialImage: null,
   socialImageAlt: "",
 };

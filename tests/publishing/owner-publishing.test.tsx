@@ -136,7 +136,7 @@ describe("the add forms: Publish now, Schedule, Save as draft", () => {
   });
 
   test("on the edit screen a draft's date follows the schedule; a published post's date stays", () => {
-    const stored = { _id: "3f6c1c8e-8d9b-4f0e-9a57-1b2c3d4e5f61", version: 1, title: "A post", slug: "a-post", date: "2026-10-01", tags: "", summary: "S", content: "C", imageUrl: null, imageUrlAlt: "", metaDescription: "", socialImage: null, socialImageAlt: "" };
+    const stored = { _id: "3f6c1c8e-8d9b-4f0e-9a57-1b2c3d4e5f61", version: 1, title: "A post", slug: "a-post", date: "2026-10-01", tags: "", summary: "S", content: "C", imageUrl: null, imageUrlAlt: "", metaDescription: "", canonicalUrl: "", socialImage: null, socialImageAlt: "" };
     const { unmount } = render(<BlogForm today="2026-11-23" blog={{ ...stored, status: "draft", publishAt: null }} />);
     fireEvent.click(option("Schedule"));
     fireEvent.change(screen.getByLabelText("Publish on"), { target: { value: LOCAL } });
@@ -191,6 +191,7 @@ describe("the edit forms start from the item's publication", () => {
     imageUrl: null,
     imageUrlAlt: "",
     metaDescription: "",
+    canonicalUrl: "",
     socialImage: null,
     socialImageAlt: "",
     status: "draft",

@@ -204,6 +204,11 @@ export const blogs = pgTable(
     ...imageDetails("imageUrl", "image_url"),
     /** Search results' and shared links' description; '' for none (the summary is used). */
     metaDescription: text("meta_description").notNull().default(""),
+    /**
+     * Where the post first appeared (dev.to, a company blog), when it did elsewhere: its
+     * canonical link and og:url point there and the sitemap leaves it out (issue 38). NULL: here.
+     */
+    canonicalUrl: text("canonical_url"),
     /** The image of a shared link (an upload); null for none (the cover, else the post's card). */
     socialImage: text("social_image"),
     ...imageDetails("socialImage", "social_image"),

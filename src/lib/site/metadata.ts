@@ -103,6 +103,11 @@ export interface PageMetadataInput {
   tags?: readonly string[];
   /** The page's own card (a post's: postCardUrl); the site's card when left out. */
   card?: Card;
+  /**
+   * An absolute address elsewhere that is this page's original (a post that first appeared
+   * on dev.to): the canonical link and og:url name it instead of this page's own path.
+   */
+  canonical?: string | null;
 }
 
 /** What search results show of a title before cutting it (and html-validate's long-title limit). */
@@ -127,15 +132,16 @@ export function pageMetadata(profile: MetadataProfile, page: PageMetadataInput):
   // og:url or card at all rather than a relative or guessed one (src/lib/site/site-url.ts).
   const known = configuredOrigin(profile) !== null;
   const images = known ? cardImages(page.card ?? siteCard(profile)) : undefined;
+  const canonical = page.canonical ?? (known ? page.path : null);
   return {
     title: { absolute: title },
     description: page.description,
-    alternates: { ...(known ? { canonical: page.path } : {}), types: feedLink(profile) },
+    alternates: { ...(canonical ? { canonical } : {}), types: feedLink(profile) },
     openGraph: {
       type: page.type ?? "website",
       siteName: profile.name,
       locale: "en_US",
-      ...(known ? { url: page.path } : {}),
+      ...(canonical ? { url: canonical } : {}),
       title,
       description: page.description,
       ...(page.type === "article" && page.publishedTime ? { publishedTime: page.publishedTime } : {}),

@@ -29,7 +29,7 @@ export function personJsonLd(profile: PersonProfile): Record<string, unknown> {
   };
 }
 
-type PostingPost = Pick<PublicBlog, "_id" | "slug" | "title" | "summary" | "date" | "updatedAt" | "tags" | "imageUrl">;
+type PostingPost = Pick<PublicBlog, "_id" | "slug" | "title" | "summary" | "date" | "updatedAt" | "tags" | "imageUrl"> & { canonicalUrl?: string | null };
 
 /**
  * schema.org BlogPosting for a post's page: headline, description, dates, the owner as its
@@ -39,7 +39,8 @@ type PostingPost = Pick<PublicBlog, "_id" | "slug" | "title" | "summary" | "date
 export function blogPostingJsonLd(post: PostingPost, profile: Pick<PublicProfile, "name" | "siteUrl">): Record<string, unknown> {
   const origin = configuredOrigin(profile);
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : origin ? absoluteUrl(origin, url) : null);
-  const url = absolute(postPath(post));
+  // A post that first appeared elsewhere names that address, as its canonical link does.
+  const url = post.canonicalUrl ?? absolute(postPath(post));
   const image = absolute(post.imageUrl ?? postCardUrl(post._id));
   // Written on its date; a post dated after its last edit (dated ahead) was not modified before it.
   const modified = post.updatedAt.slice(0, 10) < post.date ? post.date : post.updatedAt;

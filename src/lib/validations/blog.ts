@@ -2,7 +2,7 @@ import { z } from "zod";
 import { slugProblem } from "@/lib/posts/slug";
 import { MAX_TAG_LENGTH, MAX_TAGS, uniqueTags } from "@/lib/posts/tags";
 import { publicationFields, statusField } from "./publication";
-import { altTextFields, LIMITS, isoDate, listField, longText, optionalText, requiredText, shortText } from "./fields";
+import { altTextFields, httpUrl, LIMITS, isoDate, listField, longText, optionalText, requiredText, shortText } from "./fields";
 
 /** The cover, and the image of a shared link (its social card). */
 export const BLOG_IMAGE_FIELDS = ["imageUrl", "socialImage"] as const;
@@ -45,6 +45,8 @@ export const blogCreateSchema = z.object({
   tags: tagsField().optional(),
   /** '' (or null): none, the summary is used. One line. */
   metaDescription: z.preprocess((v) => (v === null ? "" : v), optionalText(META_DESCRIPTION_MAX)).optional(),
+  /** Where the post first appeared, when elsewhere: an http(s) URL; '' (or null) for here. */
+  canonicalUrl: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), httpUrl().nullable()).optional(),
   ...altTextFields(BLOG_IMAGE_FIELDS),
   ...publicationFields(),
   status: statusField().default("published"),

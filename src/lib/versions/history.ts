@@ -36,6 +36,7 @@ export const RESTORED_FIELDS: Record<VersionedCollection, readonly string[]> = {
     "date",
     "tags",
     "metaDescription",
+    "canonicalUrl",
     "imageUrl",
     "imageUrlAlt",
     "imageUrlWidth",

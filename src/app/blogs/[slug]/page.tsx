@@ -40,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     publishedTime: blog.date,
     tags: blog.tags,
     card: { url: postCardUrl(blog._id), alt: image?.alt ?? `${blog.title}: the post's card, with its summary and its author` },
+    canonical: blog.canonicalUrl,
   });
 }
 

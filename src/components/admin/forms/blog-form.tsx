@@ -44,6 +44,7 @@ export const BLOG_FORM: EntityFormConfig = {
     summary: "Summary",
     content: "Content",
     metaDescription: "Description for search and sharing",
+    canonicalUrl: "Canonical link",
     socialImage: "Image for sharing",
     socialImageAlt: "Alt text for the image for sharing",
     status: "Publishing",
@@ -164,6 +165,18 @@ function BlogFields({
         maxLength={META_DESCRIPTION_MAX}
         defaultValue={blog.metaDescription}
         hint="What search results and shared links show under the title. Left empty, the summary is used; about 160 characters are shown."
+        className="md:col-span-2"
+      />
+      <TextField
+        name="canonicalUrl"
+        label="Canonical link"
+        type="url"
+        inputMode="url"
+        required={false}
+        maxLength={2048}
+        defaultValue={blog.canonicalUrl}
+        placeholder="https://dev.to/you/the-post"
+        hint="Where this post first appeared, if elsewhere (dev.to, a company blog): search engines credit that address, and the sitemap leaves this page out. Empty: this site is the original."
         className="md:col-span-2"
       />
       <ImageField

@@ -149,6 +149,8 @@ export interface BlogFormValues {
   imageUrlAlt: string;
   /** '' when the summary describes the post. */
   metaDescription: string;
+  /** '' when the post first appeared here. */
+  canonicalUrl: string;
   socialImage: string | null;
   socialImageAlt: string;
   status?: string;
@@ -167,6 +169,7 @@ export const blogFormValues = (b: Blog): BlogFormValues => ({
   imageUrl: b.imageUrl,
   imageUrlAlt: b.imageUrlAlt,
   metaDescription: b.metaDescription,
+  canonicalUrl: b.canonicalUrl ?? "",
   socialImage: b.socialImage,
   socialImageAlt: b.socialImageAlt,
   status: b.status,

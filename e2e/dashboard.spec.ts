@@ -500,7 +500,9 @@ test.describe("first run", () => {
     // The demo password is over; the passkey opens the site again after a logout.
     expect((await laptop.post("/api/v1/auth/login", { data: { email: OWNER.email, password: OWNER.password }, headers: { Origin: demoSite } })).status()).toBe(401);
     await nav.logout();
-    await expect(nav.moreButton).toBeVisible();
+    // Logged out: home, with Contact in place of Messages (the sheet is closed again).
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(nav.nav.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
     // The login page asks the browser for this site's passkey as it opens (the e-mail
     // field's autofill): a phone offers it and the owner taps it; Chromium's virtual
     // authenticator answers at once. The owner is in without typing a password.

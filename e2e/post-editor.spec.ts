@@ -82,7 +82,21 @@ test("images by the Image button, a paste and a drop go in at the cursor; the pr
   const text = await content.inputValue();
   expect(text.match(/!\[[^\]]+\]\(\/uploads\//g)).toHaveLength(3);
   expect(text.startsWith("![Latency p95 chart](/uploads/")).toBe(true);
-  expect(text.endsWith(")")).toBe(true);
+  // The image pasted at the end left the cursor on a new line below it.
+  expect(text.endsWith(")\n\n")).toBe(true);
+
+  // A section copied from a document (HTML on the clipboard) arrives as Markdown.
+  await content.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(area.value.length, area.value.length));
+  await content.evaluate((element) => {
+    const transfer = new DataTransfer();
+    transfer.setData("text/plain", "Next steps Measure first, then cache.");
+    transfer.setData(
+      "text/html",
+      '<b style="font-weight:normal" id="docs-internal-guid-1"><h2><span style="font-weight:400">Next steps</span></h2><p><span style="font-weight:700">Measure</span><span> first, then </span><a href="https://example.com/cache"><span>cache</span></a>.</p><ul><li><p>Read</p></li><li><p>Write</p></li></ul></b>',
+    );
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
+  });
+  await expect(content).toHaveValue(/\)\n\n## Next steps\n\n\*\*Measure\*\* first, then \[cache\]\(https:\/\/example\.com\/cache\)\.\n\n- Read\n- Write$/);
 
   // Scrolled to, the preview shows them as the page will: figures with their own sizes.
   const preview = page.getByRole("region", { name: "Preview", exact: true });
@@ -90,6 +104,8 @@ test("images by the Image button, a paste and a drop go in at the cursor; the pr
   await expect(preview.getByRole("img", { name: "Architecture diagram" })).toHaveAttribute("width", "1200");
   await expect(preview.getByRole("img", { name: "The settings screen" })).toHaveAttribute("height", "600");
   await expect(preview.getByText("The three services")).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Next steps", level: 2 })).toBeVisible();
+  await expect(preview.getByRole("link", { name: "cache" })).toHaveAttribute("href", "https://example.com/cache");
 
   await formPage.update.tap();
   await expect(toast(page, "Blog updated successfully!")).toBeVisible();

@@ -129,6 +129,22 @@ test("a paste of text is left to the browser: no dialog", () => {
   expect(sendFormMock).not.toHaveBeenCalled();
 });
 
+test("pasted rich text (a document's HTML) becomes Markdown at the cursor; its inline image goes through the dialog; plain HTML text pastes as it is", async () => {
+  render(<Editor initial={"Intro.\n\nEnd."} />);
+  select(8);
+  const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+  const html = `<h3>Setup</h3><p>Run <code>npm i</code> and <strong>wait</strong>.</p><img src="data:image/png;base64,${png}">`;
+  const rich = { files: [], items: [], types: ["text/html", "text/plain"], getData: (type: string) => (type === "text/html" ? html : "Setup Run npm i and wait.") };
+  const pasted = fireEvent.paste(content(), { clipboardData: rich });
+  expect(pasted).toBe(false); // the browser's own paste is prevented
+  await waitFor(() => expect(content()).toHaveValue("Intro.\n\n### Setup\n\nRun `npm i` and **wait**.\n\nEnd."));
+  expect(await screen.findByRole("dialog", { name: "Insert an image" })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+
+  const plain = { files: [], items: [], types: ["text/html"], getData: (type: string) => (type === "text/html" ? "<meta charset='utf-8'><span>just words</span>" : "just words") };
+  expect(fireEvent.paste(content(), { clipboardData: plain })).toBe(true); // left to the browser
+});
+
 test("on a phone with the keyboard open, the toolbar is held above the save bar while the text has focus; typing meanwhile is kept", async () => {
   // A phone: a 390 × 844 screen whose keyboard takes 400 px off the visual viewport.
   const viewport = Object.assign(new EventTarget(), { width: 390, height: 844, offsetTop: 0, scale: 1 });

@@ -2,7 +2,7 @@
 
 import type { ExternalToast } from "sonner";
 
-type Kind = "success" | "error";
+type Kind = "success" | "error" | "info";
 
 /**
  * Toasts, with sonner loaded on the first one: most page views never show a toast, so
@@ -37,6 +37,7 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
 export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),
   error: (message: string, options?: ExternalToast) => show("error", message, options),
+  info: (message: string, options?: ExternalToast) => show("info", message, options),
 };
 
 /** For <Toasts />: whether a toast was asked for, how to hear of it, and "I am mounted". */

@@ -7,7 +7,8 @@ import { TextAreaField } from "../fields/textarea-field";
 import { focusRing } from "../fields/styles";
 import { applyEdit, selectionOf } from "./editor-commands";
 import { imageFilesOf, useImageInsert } from "./image-insert";
-import { actionOfKey, formatEdit, listContinuation, SHORTCUTS, type EditorAction, type FormatKind } from "./markdown-format";
+import { actionOfKey, formatEdit, hasRichText, listContinuation, pasteEdit, SHORTCUTS, type EditorAction, type FormatKind } from "./markdown-format";
+import { toast } from "@/lib/client/toast";
 
 const BUTTONS: Array<{ action: EditorAction; label: string; glyph: React.ReactNode }> = [
   { action: "bold", label: "Bold", glyph: <b>B</b> },
@@ -139,6 +140,25 @@ export function MarkdownEditor({ name, label, hint, defaultValue, onChange, maxL
   const images = useImageInsert(textareaRef, onUploaded);
   const mod = useModifier();
 
+  /**
+   * Pasted rich text as Markdown at the cursor (the converter loads on the first such
+   * paste: the editor's own script stays small), then its inline images and any image
+   * files pasted with it through the image dialog, like any pasted image.
+   */
+  async function pasteRichText(textarea: HTMLTextAreaElement, html: string, files: File[]) {
+    const at = selectionOf(textarea);
+    const { markdownOfPastedHtml } = await import("./rich-paste");
+    const pasted = markdownOfPastedHtml(html);
+    if (pasted.markdown) applyEdit(textarea, pasteEdit(at, pasted.markdown));
+    const all = [...files, ...pasted.files];
+    if (all.length > 0) images.start(all);
+    // An image file on the clipboard stands for the page's copy of it.
+    const skipped = files.length > 0 ? 0 : pasted.remoteImages;
+    if (skipped > 0) {
+      toast.info(`${skipped === 1 ? "An image" : `${skipped} images`} in what you pasted ${skipped === 1 ? "lives" : "live"} on another site: save ${skipped === 1 ? "it" : "them"} and add ${skipped === 1 ? "it" : "them"} with the Image button (posts show only images uploaded here).`);
+    }
+  }
+
   function run(action: EditorAction) {
     const textarea = textareaRef.current;
     if (!textarea) return;
@@ -214,6 +234,13 @@ export function MarkdownEditor({ name, label, hint, defaultValue, onChange, maxL
         }}
         onPaste={(event) => {
           const files = imageFilesOf(event.clipboardData?.files);
+          const html = event.clipboardData?.getData("text/html") ?? "";
+          // Rich text from a document or a page: its Markdown (plain text pastes as it is).
+          if (html && hasRichText(html)) {
+            event.preventDefault();
+            void pasteRichText(event.currentTarget, html, files);
+            return;
+          }
           if (files.length === 0) return;
           event.preventDefault();
           images.start(files);

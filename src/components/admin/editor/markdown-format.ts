@@ -139,7 +139,10 @@ export function imageEdit(selection: TextSelection, images: Array<{ url: string;
   const markdown = images
     .map(({ url, alt, caption }) => `![${escapeAlt(alt)}](${url}${caption?.trim() ? ` "${caption.trim().replace(/"/g, "'")}"` : ""})`)
     .join("\n\n");
-  const { insert } = asBlock(selection.text, selection.start, selection.end, markdown);
+  const block = asBlock(selection.text, selection.start, selection.end, markdown);
+  // At the end of the text the cursor goes to a new paragraph below the image, ready for
+  // the next words (elsewhere it lands where the text after it starts).
+  const insert = selection.end === selection.text.length ? `${block.insert}\n\n` : block.insert;
   const caret = selection.start + insert.length;
   return { from: selection.start, to: selection.end, insert, selectStart: caret, selectEnd: caret };
 }
@@ -212,4 +215,25 @@ export function listContinuation({ text, start, end }: TextSelection): Edit | nu
   const next = number !== undefined ? `${Number(number) + 1}${delimiter}` : bullet;
   const insert = `\n${indent}${next}${space}${task ? "[ ] " : ""}`;
   return { from: start, to: start, insert, selectStart: start + insert.length, selectEnd: start + insert.length };
+}
+
+/**
+ * True when pasted HTML is worth converting to Markdown (./rich-paste.ts): it has markup
+ * plain text would lose. A line copied from a page (text in a <span>) pastes as it is.
+ */
+export function hasRichText(html: string): boolean {
+  return /<(h[1-6]|b|strong|i|em|a|ul|ol|li|blockquote|pre|code|table|img)\b|font-weight|font-style/i.test(html);
+}
+
+/**
+ * Pasted Markdown (./rich-paste.ts) at the selection: a block (a heading, paragraphs, a
+ * list) set apart from the text around it by blank lines, as the toolbar's blocks are; a
+ * few inline words (a bold phrase, a link) where the cursor is.
+ */
+export function pasteEdit(selection: TextSelection, markdown: string): Edit {
+  const insert = markdown.includes("\n") || /^(#{1,6} |> |[-*] |\d+\. |```)/.test(markdown)
+    ? asBlock(selection.text, selection.start, selection.end, markdown).insert
+    : markdown;
+  const caret = selection.start + insert.length;
+  return { from: selection.start, to: selection.end, insert, selectStart: caret, selectEnd: caret };
 }

@@ -125,12 +125,15 @@ export async function listSessions(userId: string, currentSessionId: string): Pr
   }));
 }
 
-/** Signs one device out: its name, or null when the owner has no such session. */
-export async function revokeSession(userId: string, sessionId: string): Promise<string | null> {
+/**
+ * Signs one device out: its name, or null when there is no such session (of `userId`, when
+ * given; the new-login e-mail's signed link names the session alone).
+ */
+export async function revokeSession(sessionId: string, userId?: string): Promise<string | null> {
   const db = await getDb();
   const [removed] = await db
     .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .where(userId ? and(eq(sessions.id, sessionId), eq(sessions.userId, userId)) : eq(sessions.id, sessionId))
     .returning({ device: sessions.device });
   return removed ? removed.device : null;
 }

@@ -33,12 +33,19 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
 const firstMatch = (userAgent: string, rules: ReadonlyArray<[RegExp, string]>) =>
   rules.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
-/** "iPhone · Safari", "Windows · Edge", "Linux", "Firefox", or "Unknown device". */
-export function deviceNameOf(userAgent: string | null | undefined): string {
+/**
+ * The device and browser a User-Agent names, each null when unknown: the one reading of it,
+ * worded here for autosaves and by src/lib/auth/device.ts for the signed-in devices.
+ */
+export function deviceParts(userAgent: string | null | undefined): { device: string | null; browser: string | null } {
   // A real User-Agent is a few hundred characters; a longer one is not read past that.
   const ua = (userAgent ?? "").slice(0, 1024);
-  const device = firstMatch(ua, DEVICES);
-  const browser = firstMatch(ua, BROWSERS);
+  return { device: firstMatch(ua, DEVICES), browser: firstMatch(ua, BROWSERS) };
+}
+
+/** "iPhone · Safari", "Windows · Edge", "Linux", "Firefox", or "Unknown device". */
+export function deviceNameOf(userAgent: string | null | undefined): string {
+  const { device, browser } = deviceParts(userAgent);
   if (device && browser) return `${device} · ${browser}`;
   return device ?? browser ?? UNKNOWN_DEVICE;
 }

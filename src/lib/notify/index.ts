@@ -96,12 +96,15 @@ function afterResponse(task: () => Promise<unknown>): void {
   }
 }
 
+type MailTo = { to: string; from: string };
+
 /**
- * E-mails the owner about a message that has just been stored, after the response: the
- * visitor never waits for SMTP and a failure never reaches them. Does nothing without
- * SMTP_URL.
+ * Sends the owner an e-mail made by `makeMail` once the response has gone (nothing without
+ * SMTP_URL): the one path of every notice, so none of them holds up a request or lets a
+ * failure reach the one who caused it. `what` names it in the log.
  */
-export function notifyNewMessage(message: NewMessage): void {
+function mailOwnerAfterResponse(what: string, makeMail: (settings: MailTo) => Promise<ReturnType<typeof newMessageMail>>): void {
+  const failed = (error: unknown) => console.error(`[notify] the ${what} e-mail was not sent:`, error instanceof Error ? error.message : error);
   try {
     const env = getEnv();
     if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return;
@@ -109,17 +112,25 @@ export function notifyNewMessage(message: NewMessage): void {
     const settings = { to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL };
     const deliver = async () => {
       try {
-        const mail = newMessageMail(message, { ...settings, inboxUrl: inboxUrl(await configuredSiteUrl()) });
-        return await sendMail(smtpUrl, mail);
+        return await sendMail(smtpUrl, await makeMail(settings));
       } catch (error) {
-        console.error("[notify] the new-message e-mail was not sent:", error instanceof Error ? error.message : error);
+        failed(error);
         return false;
       }
     };
     afterResponse(() => track(deliver()));
   } catch (error) {
-    console.error("[notify] the new-message e-mail was not sent:", error instanceof Error ? error.message : error);
+    failed(error);
   }
+}
+
+/**
+ * E-mails the owner about a message that has just been stored, after the response: the
+ * visitor never waits for SMTP and a failure never reaches them. Does nothing without
+ * SMTP_URL.
+ */
+export function notifyNewMessage(message: NewMessage): void {
+  mailOwnerAfterResponse("new-message", async (settings) => newMessageMail(message, { ...settings, inboxUrl: inboxUrl(await configuredSiteUrl()) }));
 }
 
 /**
@@ -129,24 +140,9 @@ export function notifyNewMessage(message: NewMessage): void {
  * response; nothing without SMTP_URL.
  */
 export function notifyNewLogin(login: Omit<NewLogin, "signOutUrl" | "timeZone">, signOutPath: string): void {
-  try {
-    const env = getEnv();
-    if (!env.SMTP_URL || !env.NOTIFY_EMAIL) return;
-    const smtpUrl = env.SMTP_URL;
-    const settings = { to: env.NOTIFY_EMAIL, from: env.NOTIFY_FROM ?? env.NOTIFY_EMAIL };
-    const deliver = async () => {
-      try {
-        const profile = await getPublicProfile().catch(() => null);
-        const base = originOf(profile ? configuredOrigin(profile) : vercelProductionOrigin());
-        const mail = newLoginMail({ ...login, signOutUrl: base ? `${base}${signOutPath}` : null, timeZone: profile?.timeZone ?? "UTC" }, settings);
-        return await sendMail(smtpUrl, mail);
-      } catch (error) {
-        console.error("[notify] the new-login e-mail was not sent:", error instanceof Error ? error.message : error);
-        return false;
-      }
-    };
-    afterResponse(() => track(deliver()));
-  } catch (error) {
-    console.error("[notify] the new-login e-mail was not sent:", error instanceof Error ? error.message : error);
-  }
+  mailOwnerAfterResponse("new-login", async (settings) => {
+    const profile = await getPublicProfile().catch(() => null);
+    const base = originOf(profile ? configuredOrigin(profile) : vercelProductionOrigin());
+    return newLoginMail({ ...login, signOutUrl: base ? `${base}${signOutPath}` : null, timeZone: profile?.timeZone ?? "UTC" }, settings);
+  });
 }

@@ -19,7 +19,7 @@ function focusField(form: HTMLFormElement, name: string | undefined) {
 }
 
 /** What a section says after its last action, on the screen (a toast alone is gone in seconds). */
-export function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | null }) {
+export function Outcome({ outcome }: { outcome: Shown }) {
   if (!outcome) return null;
   return (
     <p role={outcome.ok ? "status" : "alert"} className={`text-sm ${outcome.ok ? "text-fg" : "text-danger"}`}>
@@ -43,12 +43,65 @@ async function patchAccount(body: Record<string, string>): Promise<{ ok: true; m
   }
 }
 
+export type Shown = { ok: boolean; text: string } | null;
+
+/** "29 Nov 2026, 14:32" in the owner's own time zone (the account's lists are drawn in the browser only). */
+export function shownAt(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+}
+
+/** DELETE `path` (a passkey, a session) and say how it went, on the screen and in a toast. */
+export async function deleteAndShow(path: string, show: (outcome: Shown) => void): Promise<void> {
+  try {
+    const { msg } = await apiRequest<{ msg: string }>(path, { method: "DELETE" });
+    toast.success(msg);
+    show({ ok: true, text: msg });
+  } catch (failure) {
+    toast.error(errorMessage(failure));
+    show({ ok: false, text: errorMessage(failure) });
+  }
+}
+
+/**
+ * One account form's sending: PATCH /api/v1/account, then its outcome on the screen (and in a
+ * toast), the refused field marked and focused; `refuse` says a problem found before sending
+ * the same way. What was typed stays in the form unless `onSaved` clears it.
+ */
+function useAccountChange() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Shown>(null);
+  const [saving, setSaving] = useState(false);
+
+  function refuse(form: HTMLFormElement, found: FieldErrors) {
+    const [field, text] = Object.entries(found)[0]!;
+    setErrors(found);
+    setOutcome({ ok: false, text: text! });
+    focusField(form, field);
+  }
+
+  async function send(form: HTMLFormElement, body: Record<string, string>, onSaved: () => void) {
+    setSaving(true);
+    const result = await patchAccount(body);
+    setSaving(false);
+    if (result.ok) {
+      setErrors({});
+      toast.success(result.msg);
+      onSaved();
+    } else {
+      setErrors(result.field ? { [result.field]: result.msg } : {});
+      toast.error(result.msg);
+      focusField(form, result.field);
+    }
+    setOutcome({ ok: result.ok, text: result.msg });
+  }
+
+  return { errors, outcome, saving, refuse, send };
+}
+
 /** The login e-mail: shown to nobody, used to log in and for the owner's own notices. */
 export function LoginEmailForm({ email }: { email: string }) {
   const [current, setCurrent] = useState(email);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, outcome, saving, send } = useAccountChange();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,20 +109,10 @@ export function LoginEmailForm({ email }: { email: string }) {
     const data = new FormData(form);
     const next = String(data.get("email") ?? "").trim();
     const currentPassword = String(data.get("currentPassword") ?? "");
-    setSaving(true);
-    const result = await patchAccount({ email: next, currentPassword });
-    setSaving(false);
-    if (result.ok) {
+    await send(form, { email: next, currentPassword }, () => {
       setCurrent(next.toLowerCase());
-      setErrors({});
       (form.elements.namedItem("currentPassword") as HTMLInputElement).value = "";
-      toast.success(result.msg);
-    } else {
-      setErrors(result.field ? { [result.field]: result.msg } : {});
-      toast.error(result.msg);
-      focusField(form, result.field);
-    }
-    setOutcome({ ok: result.ok, text: result.msg });
+    });
   }
 
   return (
@@ -102,9 +145,7 @@ export function LoginEmailForm({ email }: { email: string }) {
  * device (the list below refreshes); this one stays.
  */
 export function PasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, outcome, saving, refuse, send } = useAccountChange();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -118,25 +159,13 @@ export function PasswordForm({ email, onChanged }: { email: string; onChanged: (
     if (newPassword.length < MIN_PASSWORD_LENGTH) local.newPassword = `The new password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
     else if (repeated !== newPassword) local.repeatPassword = "The two new passwords differ.";
     if (Object.keys(local).length > 0) {
-      setErrors(local);
-      setOutcome({ ok: false, text: Object.values(local)[0]! });
-      focusField(form, Object.keys(local)[0]);
+      refuse(form, local);
       return;
     }
-    setSaving(true);
-    const result = await patchAccount({ currentPassword, newPassword });
-    setSaving(false);
-    if (result.ok) {
+    await send(form, { currentPassword, newPassword }, () => {
       form.reset();
-      setErrors({});
-      toast.success(result.msg);
       onChanged();
-    } else {
-      setErrors(result.field ? { [result.field]: result.msg } : {});
-      toast.error(result.msg);
-      focusField(form, result.field);
-    }
-    setOutcome({ ok: result.ok, text: result.msg });
+    });
   }
 
   return (

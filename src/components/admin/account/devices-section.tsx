@@ -4,10 +4,9 @@ import { useState } from "react";
 import useSWR from "swr";
 import { buttonClasses } from "@/components/ui/button";
 import { confirmAction } from "@/components/ui/confirm";
-import { apiRequest, swrFetcher } from "@/lib/client/api";
-import { toast } from "@/lib/client/toast";
+import { swrFetcher } from "@/lib/client/api";
 import { errorMessage } from "../use-entity-form";
-import { Outcome, sectionClass } from "./account-forms";
+import { deleteAndShow, Outcome, sectionClass, shownAt as when, type Shown } from "./account-forms";
 
 interface SignedInDevice {
   _id: string;
@@ -19,10 +18,6 @@ interface SignedInDevice {
 
 export const SESSIONS_KEY = "/sessions";
 
-/** "29 Nov 2026, 14:32" in the owner's own time zone (this list is drawn in the browser only). */
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-}
 
 /**
  * Every browser signed in as the owner (GET /api/v1/sessions), this one marked: sign one out
@@ -31,24 +26,16 @@ function when(iso: string): string {
 export function DevicesSection() {
   const { data, error, isLoading, mutate } = useSWR<{ sessions: SignedInDevice[] }>(SESSIONS_KEY, swrFetcher);
   const [working, setWorking] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Shown>(null);
   const sessions = data?.sessions ?? [];
   const others = sessions.filter((session) => !session.current);
 
   async function signOut(path: string, key: string, question: { title: string; description: string; confirmLabel: string }) {
     if (!(await confirmAction({ ...question, danger: true }))) return;
     setWorking(key);
-    try {
-      const { msg } = await apiRequest<{ msg: string }>(path, { method: "DELETE" });
-      toast.success(msg);
-      setOutcome({ ok: true, text: msg });
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-      setOutcome({ ok: false, text: errorMessage(failure) });
-    } finally {
-      setWorking(null);
-      void mutate();
-    }
+    await deleteAndShow(path, setOutcome);
+    setWorking(null);
+    void mutate();
   }
 
   return (

@@ -12,7 +12,7 @@ import { useApi } from "@/lib/client/use-api";
 import { PASSKEY_NAME_MAX } from "@/lib/validations/passkeys";
 import { controlClass, errorClass, hintClass, labelClass } from "../fields/styles";
 import { errorMessage } from "../use-entity-form";
-import { Outcome, sectionClass } from "./account-forms";
+import { deleteAndShow, Outcome, sectionClass, shownAt as when, type Shown } from "./account-forms";
 
 export const PASSKEYS_KEY = "/passkeys";
 
@@ -35,10 +35,6 @@ export function guessDeviceName(userAgent: string, touchPoints = 0): string {
 const subscribeNever = () => () => {};
 const useInBrowser = <T,>(read: () => T): T | null => useSyncExternalStore(subscribeNever, read, () => null);
 
-/** "29 Nov 2026, 14:32" in the owner's own time zone (the list is drawn in the browser only). */
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-}
 
 /**
  * The owner's passkeys on /admin/account: add one made by this device's authenticator (Face
@@ -54,7 +50,7 @@ export function PasskeysSection() {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Shown>(null);
   const nameId = useId();
   const passwordId = useId();
   const name = typedName ?? guessedName ?? "";
@@ -129,17 +125,9 @@ export function PasskeysSection() {
     });
     if (!sure) return;
     setRemoving(passkey._id);
-    try {
-      const { msg } = await apiRequest<{ msg: string }>(`${PASSKEYS_KEY}/${passkey._id}`, { method: "DELETE" });
-      toast.success(msg);
-      setOutcome({ ok: true, text: msg });
-    } catch (failure) {
-      toast.error(errorMessage(failure));
-      setOutcome({ ok: false, text: errorMessage(failure) });
-    } finally {
-      setRemoving(null);
-      void mutate();
-    }
+    await deleteAndShow(`${PASSKEYS_KEY}/${passkey._id}`, setOutcome);
+    setRemoving(null);
+    void mutate();
   }
 
   return (

@@ -1,12 +1,10 @@
 import { json, parseWith, route } from "@/lib/api/handler";
 import { methods } from "@/lib/api/methods";
 import { parseBody, TEXT_FORM_LIMIT } from "@/lib/api/request";
-import { getDb } from "@/lib/db";
-import { sessions } from "@/lib/db/schema";
+import { revokeSession } from "@/lib/auth/session";
 import { sessionOfSignOutToken } from "@/lib/auth/sign-out-link";
 import { recordActivity } from "@/lib/data/activity";
 import { badRequest } from "@/lib/errors";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 
 const schema = z.object({ token: z.string({ error: "is required" }).min(1, "is required").max(200, "is not a link of ours") }).strict();
@@ -21,11 +19,10 @@ export const POST = route(async ({ req, ip }) => {
   const { token } = parseWith(schema, fields);
   const sessionId = sessionOfSignOutToken(token);
   if (!sessionId) throw badRequest("This link is not valid or has expired. Sign the device out in Account instead.");
-  const db = await getDb();
-  const removed = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ device: sessions.device });
-  if (removed.length === 0) return json({ msg: "That device is already signed out." });
-  await recordActivity("sessions.revoked", `${removed[0].device || "a device"}, from the new-login e-mail`, ip);
-  return json({ msg: `${removed[0].device || "That device"} is signed out. Change your password in Account if you did not log in.` });
+  const device = await revokeSession(sessionId);
+  if (device === null) return json({ msg: "That device is already signed out." });
+  await recordActivity("sessions.revoked", `${device || "a device"}, from the new-login e-mail`, ip);
+  return json({ msg: `${device || "That device"} is signed out. Change your password in Account if you did not log in.` });
 });
 
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = methods({ POST });

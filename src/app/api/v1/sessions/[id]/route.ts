@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DELETE = route(
   async ({ owner, params, ip }) => {
     const id = params.id ?? "";
-    const device = UUID.test(id) ? await revokeSession(owner!._id, id.toLowerCase()) : null;
+    const device = UUID.test(id) ? await revokeSession(id.toLowerCase(), owner!._id) : null;
     if (device === null) throw notFound("Session");
     await recordActivity("sessions.revoked", device || "a browser", ip);
     return json({ msg: "That device is signed out." });
